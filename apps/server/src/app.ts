@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ErrorCode, Messages } from '@bourse/contract';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import { createDb } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seed } from './db/seed.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
+import { authenticate } from './modules/accounts/sessions.ts';
+import { metaRoutes } from './modules/meta/routes.ts';
+import type { AppContext } from './platform/context.ts';
+import { AppError } from './platform/errors.ts';
+import { createMailer } from './platform/mail.ts';
+import { memoryRateLimiter, redisRateLimiter } from './platform/rate-limit.ts';
+import { loadSecret } from './platform/secrets.ts';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+}
+
+export interface AppOptions {
+  /** Clock for tests of expiry; defaults to Date.now. */
+  now?: () => number;
+  /** Where log lines go (tests read them to prove no secret is logged); defaults to stdout. */
+  logStream?: { write(line: string): void };
+}
+
+/** Builds the whole server: migrates and seeds the database, registers every module. `listen` is the caller's. */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', '*.password', '*.oldPassword', '*.payPassword', '*.token', '*.cardNo'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => randomUUID().slice(0, 8),
+  });
+  const now = options.now ?? Date.now;
+  const db = createDb(config);
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : undefined;
+  const ctx: AppContext = {
+    config,
+    db,
+    log: app.log,
+    mailer: createMailer(config, app.log),
+    rateLimiter: redis ? redisRateLimiter(redis) : memoryRateLimiter(now),
+    secret: loadSecret(config),
+    now,
+  };
+  app.addHook('onClose', async () => {
+    ctx.mailer.close();
+    await ctx.rateLimiter.close();
+    await redis?.quit();
+    await db.destroy();
+  });
+
+  await migrateToLatest(db);
+  await seed(db, now());
+
+  // Inputs are parsed by the contract's zod schemas in route(); the JSON Schemas only document them.
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body).trim();
+    if (text === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new AppError(ErrorCode.badRequest, 'body: must be valid JSON'));
+    }
+  });
+
+  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    if (err instanceof AppError) {
+      if (err.code === ErrorCode.tooManyRequests) {
+        const wait = (err.data as { retryAfterMs?: number } | null)?.retryAfterMs;
+        if (wait) reply.header('retry-after', Math.ceil(wait / 1000));
+      }
+      return reply.status(err.code).send({ code: err.code, msg: err.message, data: err.data });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const msg = status === 413 ? 'body: is too large' : status === 415 ? 'body: must be JSON' : err.message;
+      return reply.status(status).send({ code: status, msg, data: null });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply
+      .status(500)
+      .send({ code: 500, msg: `Something went wrong on our side (reference ${req.id})`, data: null });
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Bourse API', version: '0.1.0', description: 'Every call answers {code, msg, data}.' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+
+  const auth = (token: string) => authenticate(ctx, token);
+  metaRoutes(app, ctx, auth);
+  accountRoutes(app, ctx, auth);
+
+  registerWebApp(app, config.webDist);
+  return { app, ctx };
+}
+
+/** Serves the built web app; any other GET that wants a page gets index.html (client-side routes). */
+function registerWebApp(app: FastifyInstance, webDist: string) {
+  const index = path.join(webDist, 'index.html');
+  const hasWeb = fs.existsSync(index);
+  if (hasWeb) {
+    app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    if (hasWeb && req.method === 'GET' && req.headers.accept?.includes('text/html')) {
+      return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(index));
+    }
+    return reply.status(404).send({ code: 404, msg: Messages.notFound, data: null });
+  });
+}

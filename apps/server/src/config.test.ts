@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('defaults to embedded mode on port 8080 with data in ./data', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 8080, embedded: true, databaseUrl: undefined });
+    expect(c.dataDir.endsWith('/data')).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must start with postgres:// or postgresql://'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ REDIS_URL: 'redis://127.0.0.1:6379' }, 'REDIS_URL: cluster mode needs DATABASE_URL as well'],
+    [{ DATABASE_URL: 'postgres://h/db', REDIS_URL: 'redis://h' }, 'APP_SECRET: is required in cluster mode'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+  ])('refuses %j with an error naming the variable', (env, text) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(text);
+  });
+});

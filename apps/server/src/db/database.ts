@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, PostgresAdapter, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import type { Database } from './schema.ts';
+import { NodeSqliteDialect } from './sqlite-dialect.ts';
+
+export type Db = Kysely<Database>;
+
+// int8 (bigint) columns hold epoch milliseconds and ids: well inside Number's safe range.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+export function createDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Db {
+  if (config.databaseUrl) {
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.databaseUrl, max: 10 }) }),
+    });
+  }
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  return new Kysely<Database>({ dialect: new NodeSqliteDialect(path.join(config.dataDir, 'bourse.sqlite')) });
+}
+
+export function isPostgres(db: { getExecutor(): { adapter: unknown } }): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+export async function pingDb(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
+}

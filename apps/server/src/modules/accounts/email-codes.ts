@@ -1,0 +1,91 @@
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import { EMAIL_CODE_MAX_TRIES, EMAIL_CODE_RESEND_MS, EMAIL_CODE_TTL_MS } from '@bourse/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { tooManyRequests } from '../../platform/errors.ts';
+import { hmac } from '../../platform/secrets.ts';
+import { accountsRepo as repo } from './repo.ts';
+
+export type CodePurpose = 'register' | 'reset';
+
+const PER_EMAIL_PER_HOUR = 10;
+const PER_IP_PER_HOUR = 30;
+const HOUR = 3_600_000;
+
+/** Enforces the resend interval and the per-email and per-IP limits, then stores a new code (hashed) and mails it. */
+export async function issueCode(ctx: AppContext, email: string, purpose: CodePurpose, ip: string): Promise<void> {
+  const now = ctx.now();
+  const last = await repo.latestCode(ctx.db, email, purpose);
+  if (last && now - last.created_at < EMAIL_CODE_RESEND_MS) {
+    throw tooManyRequests(EMAIL_CODE_RESEND_MS - (now - last.created_at), 'A code was just sent');
+  }
+  for (const [key, limit] of [
+    [`code:email:${email}`, PER_EMAIL_PER_HOUR],
+    [`code:ip:${ip}`, PER_IP_PER_HOUR],
+  ] as const) {
+    const d = await ctx.rateLimiter.hit(key, limit, HOUR);
+    if (!d.allowed) throw tooManyRequests(d.retryAfterMs, 'Too many codes requested');
+  }
+
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    await repo.voidOpenCodes(trx, email, purpose, now);
+    return repo.insertCode(trx, {
+      email,
+      purpose,
+      code_hash: hmac(ctx.secret, email, purpose, code),
+      created_at: now,
+      expires_at: now + EMAIL_CODE_TTL_MS,
+      ip,
+    });
+  });
+
+  const minutes = EMAIL_CODE_TTL_MS / 60_000;
+  const action = purpose === 'register' ? 'finish creating your Bourse account' : 'reset your Bourse password';
+  try {
+    await ctx.mailer.send({
+      to: email,
+      subject: `Your Bourse verification code: ${code}`,
+      text: `Your verification code is ${code}.\n\nEnter it to ${action}. It expires in ${minutes} minutes and works once.\nIf you did not ask for it, ignore this email.\n`,
+    });
+  } catch (err) {
+    // A code nobody received must not block the next request for 60 s.
+    await repo.deleteCode(ctx.db, row.id);
+    throw err;
+  }
+  if (ctx.config.embedded) ctx.log.info({ email, purpose, code }, 'email code (embedded mode only)');
+}
+
+export type CodeCheck = { ok: true } | { ok: false; reason: string };
+
+/**
+ * Checks a code inside the caller's transaction. A wrong code counts a try (committed with the caller's
+ * transaction, which must not roll back on a failed check); the fifth wrong try voids it; a right one is used up.
+ */
+export async function consumeCode(
+  ctx: AppContext,
+  trx: Kysely<Database>,
+  email: string,
+  purpose: CodePurpose,
+  code: string,
+): Promise<CodeCheck> {
+  const now = ctx.now();
+  const row = await repo.latestCode(trx, email, purpose);
+  if (!row || row.used_at !== null || row.expires_at <= now || row.tries >= EMAIL_CODE_MAX_TRIES) {
+    return { ok: false, reason: 'is wrong or has expired; request a new code' };
+  }
+  const expected = Buffer.from(row.code_hash);
+  const actual = Buffer.from(hmac(ctx.secret, email, purpose, code));
+  if (expected.length === actual.length && timingSafeEqual(expected, actual)) {
+    await repo.setCodeState(trx, row.id, { used_at: now });
+    return { ok: true };
+  }
+  const tries = row.tries + 1;
+  await repo.setCodeState(trx, row.id, { tries });
+  const left = EMAIL_CODE_MAX_TRIES - tries;
+  return {
+    ok: false,
+    reason: left > 0 ? `is wrong (${left} ${left === 1 ? 'try' : 'tries'} left)` : 'is wrong; request a new code',
+  };
+}

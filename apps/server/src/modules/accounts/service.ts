@@ -1,0 +1,241 @@
+import { randomInt } from 'node:crypto';
+import type { Session, User } from '@bourse/contract';
+import { KycStatus } from '@bourse/contract';
+import type { UserRow } from '../../db/schema.ts';
+import type { AppContext, AuthUser, Caller } from '../../platform/context.ts';
+import { AppError, badRequest, conflict, refused, tooManyRequests, unauthorized } from '../../platform/errors.ts';
+import { decoyHash, hashPassword, verifyPassword, weakPasswordReason } from '../../platform/passwords.ts';
+import { openWallets } from '../wallet/service.ts';
+import { type CodePurpose, consumeCode, issueCode } from './email-codes.ts';
+import { accountsRepo as repo } from './repo.ts';
+import { openSession } from './sessions.ts';
+
+const WRONG_LOGIN = 'Incorrect username or password';
+/** Failures allowed before the account locks; each further one doubles the lock, capped at an hour. */
+const FREE_LOGIN_FAILURES = 5;
+const FIRST_LOCK_MS = 60_000;
+const MAX_LOCK_MS = 3_600_000;
+const LOGINS_PER_IP_PER_15_MIN = 50;
+const PAY_PASSWORD_TRIES = 5;
+const PAY_LOCK_MS = 15 * 60_000;
+const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    name: row.name || row.user_login_id,
+    phone: row.phone,
+    profilePhoto: row.profile_photo,
+    userLoginId: row.user_login_id,
+    email: row.email,
+    inviteCode: row.invite_code,
+    hasPayPassword: row.pay_password_hash !== null,
+    kycStatus: row.kyc_status as User['kycStatus'],
+  };
+}
+
+function lockDuration(failures: number): number {
+  return Math.min(FIRST_LOCK_MS * 2 ** (failures - FREE_LOGIN_FAILURES), MAX_LOCK_MS);
+}
+
+const newInviteCode = () =>
+  Array.from({ length: 8 }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('');
+
+function checkNewPassword(password: string, personal: string[], field = 'password') {
+  const reason = weakPasswordReason(password, personal);
+  if (reason) throw badRequest(field, reason);
+}
+
+async function loadUser(ctx: AppContext, id: number): Promise<UserRow> {
+  const row = await repo.findUserById(ctx.db, id);
+  if (!row) throw unauthorized();
+  return row;
+}
+
+export async function requestEmailCode(ctx: AppContext, email: string, purpose: CodePurpose, caller: Caller) {
+  const existing = await repo.findUserByEmail(ctx.db, email);
+  if (purpose === 'register' && existing) throw conflict('This email is already registered; log in instead');
+  // For a reset of an unknown email nothing is sent, and the answer is the same, so it tells nobody who has an account.
+  if (purpose === 'reset' && !existing) return;
+  await issueCode(ctx, email, purpose, caller.ip);
+}
+
+export async function register(
+  ctx: AppContext,
+  input: { email: string; code: string; userLoginId: string; password: string; inviteCode?: string | undefined },
+  caller: Caller,
+): Promise<Session> {
+  const loginKey = input.userLoginId.toLowerCase();
+  if (await repo.findUserByEmail(ctx.db, input.email))
+    throw conflict('This email is already registered; log in instead');
+  if (await repo.loginKeyTaken(ctx.db, loginKey)) throw conflict('This user ID is taken; choose another');
+  const invitedBy = input.inviteCode ? await repo.findUserIdByInviteCode(ctx.db, input.inviteCode) : undefined;
+  if (input.inviteCode && invitedBy === undefined) throw badRequest('inviteCode', 'does not exist');
+  checkNewPassword(input.password, [input.userLoginId, input.email.split('@')[0] ?? '']);
+  const passwordHash = await hashPassword(input.password, ctx.config.scryptLogN);
+
+  const now = ctx.now();
+  const outcome = await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      const check = await consumeCode(ctx, trx, input.email, 'register', input.code);
+      if (!check.ok) return check;
+      const userId = await repo.insertUser(trx, {
+        email: input.email,
+        user_login_id: input.userLoginId,
+        login_key: loginKey,
+        password_hash: passwordHash,
+        invite_code: await uniqueInviteCode(trx),
+        invited_by: invitedBy ?? null,
+        kyc_status: KycStatus.none,
+        created_at: now,
+        updated_at: now,
+      });
+      await openWallets(trx, userId, now);
+      const token = await openSession(ctx, trx, userId, caller.ip, caller.userAgent);
+      return { ok: true as const, userId, token };
+    })
+    .catch((err: unknown) => {
+      if (isUniqueViolation(err)) throw conflict('This email or user ID was just taken; choose another');
+      throw err;
+    });
+  if (!outcome.ok) throw badRequest('code', outcome.reason);
+  ctx.log.info({ userId: outcome.userId }, 'account created');
+  return { token: outcome.token, user: toUser(await loadUser(ctx, outcome.userId)) };
+}
+
+async function uniqueInviteCode(db: AppContext['db']): Promise<string> {
+  for (;;) {
+    const code = newInviteCode();
+    if ((await repo.findUserIdByInviteCode(db, code)) === undefined) return code;
+  }
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; message?: string };
+  return e?.code === '23505' || /UNIQUE constraint failed/.test(e?.message ?? '');
+}
+
+export async function login(ctx: AppContext, input: { username: string; password: string }, caller: Caller) {
+  const perIp = await ctx.rateLimiter.hit(`login:ip:${caller.ip}`, LOGINS_PER_IP_PER_15_MIN, 15 * 60_000);
+  if (!perIp.allowed) throw tooManyRequests(perIp.retryAfterMs, 'Too many login attempts');
+
+  const row = await repo.findUserByLogin(ctx.db, input.username);
+  const now = ctx.now();
+  if (!row) {
+    await verifyPassword(input.password, await decoyHash(ctx.config.scryptLogN));
+    throw refused(WRONG_LOGIN);
+  }
+  if (row.locked_until > now) {
+    throw tooManyRequests(row.locked_until - now, 'Too many failed logins, so this account is locked for a while');
+  }
+  if (!(await verifyPassword(input.password, row.password_hash))) {
+    const failures = row.failed_logins + 1;
+    const lockedUntil = failures >= FREE_LOGIN_FAILURES ? now + lockDuration(failures) : 0;
+    await repo.updateUser(ctx.db, row.id, { failed_logins: failures, locked_until: lockedUntil, updated_at: now });
+    ctx.log.warn({ userId: row.id, failures }, 'login failed');
+    throw refused(WRONG_LOGIN);
+  }
+  if (row.failed_logins > 0)
+    await repo.updateUser(ctx.db, row.id, { failed_logins: 0, locked_until: 0, updated_at: now });
+  const token = await openSession(ctx, ctx.db, row.id, caller.ip, caller.userAgent);
+  return { token, user: toUser(row) };
+}
+
+export async function resetPassword(ctx: AppContext, input: { email: string; code: string; password: string }) {
+  const row = await repo.findUserByEmail(ctx.db, input.email);
+  if (!row) throw badRequest('code', 'is wrong or has expired; request a new code');
+  checkNewPassword(input.password, [row.user_login_id, input.email.split('@')[0] ?? '']);
+  const passwordHash = await hashPassword(input.password, ctx.config.scryptLogN);
+  const now = ctx.now();
+  const check = await ctx.db.transaction().execute(async (trx) => {
+    const result = await consumeCode(ctx, trx, input.email, 'reset', input.code);
+    if (!result.ok) return result;
+    await repo.updateUser(trx, row.id, {
+      password_hash: passwordHash,
+      failed_logins: 0,
+      locked_until: 0,
+      updated_at: now,
+    });
+    await repo.revokeUserSessions(trx, row.id, now);
+    return result;
+  });
+  if (!check.ok) throw badRequest('code', check.reason);
+}
+
+export async function updatePassword(
+  ctx: AppContext,
+  user: AuthUser,
+  input: { oldPassword: string; password: string },
+) {
+  const row = await loadUser(ctx, user.id);
+  if (!(await verifyPassword(input.oldPassword, row.password_hash))) throw refused('The old password is incorrect');
+  if (input.oldPassword === input.password) throw badRequest('password', 'must differ from the old password');
+  checkNewPassword(input.password, [row.user_login_id, row.email.split('@')[0] ?? '']);
+  const passwordHash = await hashPassword(input.password, ctx.config.scryptLogN);
+  const now = ctx.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.updateUser(trx, row.id, { password_hash: passwordHash, updated_at: now });
+    await repo.revokeUserSessions(trx, row.id, now, user.sessionId);
+  });
+}
+
+export async function settingPayPassword(ctx: AppContext, user: AuthUser, payPassword: string) {
+  const row = await loadUser(ctx, user.id);
+  if (row.pay_password_hash !== null) throw conflict('The pay password is already set; change it instead');
+  await repo.updateUser(ctx.db, row.id, {
+    pay_password_hash: await hashPassword(payPassword, ctx.config.scryptLogN),
+    updated_at: ctx.now(),
+  });
+}
+
+/**
+ * Checks a pay password; wrong tries are limited (five, then a 15-minute lock). Used by withdrawals too.
+ * Throws with `field` named in the message.
+ */
+export async function verifyPayPassword(ctx: AppContext, userId: number, payPassword: string, field = 'payPassword') {
+  const row = await loadUser(ctx, userId);
+  const now = ctx.now();
+  if (row.pay_password_hash === null) throw refused('Set a pay password first');
+  if (row.pay_locked_until > now) {
+    throw tooManyRequests(row.pay_locked_until - now, 'Too many wrong pay passwords, so it is locked for a while');
+  }
+  if (await verifyPassword(payPassword, row.pay_password_hash)) {
+    if (row.pay_failed_tries > 0) await repo.updateUser(ctx.db, row.id, { pay_failed_tries: 0, updated_at: now });
+    return row;
+  }
+  const tries = row.pay_failed_tries + 1;
+  const locked = tries >= PAY_PASSWORD_TRIES;
+  await repo.updateUser(ctx.db, row.id, {
+    pay_failed_tries: locked ? 0 : tries,
+    pay_locked_until: locked ? now + PAY_LOCK_MS : 0,
+    updated_at: now,
+  });
+  const left = PAY_PASSWORD_TRIES - tries;
+  throw new AppError(
+    422,
+    locked
+      ? `${field}: is incorrect; locked for 15 minutes`
+      : `${field}: is incorrect (${left} ${left === 1 ? 'try' : 'tries'} left)`,
+  );
+}
+
+export async function updatePayPassword(
+  ctx: AppContext,
+  user: AuthUser,
+  input: { oldPayPassword: string; payPassword: string },
+) {
+  await verifyPayPassword(ctx, user.id, input.oldPayPassword, 'oldPayPassword');
+  await repo.updateUser(ctx.db, user.id, {
+    pay_password_hash: await hashPassword(input.payPassword, ctx.config.scryptLogN),
+    updated_at: ctx.now(),
+  });
+}
+
+export async function userInfo(ctx: AppContext, user: AuthUser): Promise<User> {
+  return toUser(await loadUser(ctx, user.id));
+}
+
+export async function logout(ctx: AppContext, user: AuthUser) {
+  await repo.revokeSession(ctx.db, user.sessionId, ctx.now());
+}

@@ -1,0 +1,29 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import type { Mailer } from './mail.ts';
+import type { RateLimiter } from './rate-limit.ts';
+
+/** What every service is given: no module reaches for globals. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  log: FastifyBaseLogger;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  secret: Buffer;
+  now: () => number;
+}
+
+/** The caller of a protected call, resolved from its token. */
+export interface AuthUser {
+  id: number;
+  role: string;
+  sessionId: number;
+}
+
+export interface Caller {
+  user: AuthUser | undefined;
+  ip: string;
+  userAgent: string;
+}

@@ -1,0 +1,72 @@
+import type { Endpoint } from '@bourse/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AuthUser, Caller } from './context.ts';
+import { AppError, describeZodError, unauthorized } from './errors.ts';
+
+export type Authenticate = (token: string) => Promise<AuthUser | undefined>;
+
+type Handler<E extends Endpoint> = (args: {
+  input: z.output<E['input']>;
+  params: E['params'] extends z.ZodType ? z.output<E['params']> : undefined;
+  caller: Caller;
+  user: E['auth'] extends true ? AuthUser : AuthUser | undefined;
+  req: FastifyRequest;
+}) => Promise<z.input<E['output']>>;
+
+export function tokenOf(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  if (!header) return undefined;
+  const token = header.startsWith('Bearer ') ? header.slice(7) : header;
+  return token.trim() || undefined;
+}
+
+function parse<T extends z.ZodType>(schema: T, value: unknown, where: string): z.output<T> {
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw new AppError(400, describeZodError(result.error, where));
+  return result.data;
+}
+
+const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
+  z.toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any' }) as Record<string, unknown>;
+
+/**
+ * Registers one endpoint of the contract: the login requirement first, then the input is parsed by the contract's
+ * zod schema (400 naming the field and rule), then the handler's result is wrapped in the envelope.
+ */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  authenticate: Authenticate,
+  endpoint: E,
+  handler: Handler<E>,
+) {
+  const inputKey = endpoint.method === 'GET' ? 'querystring' : 'body';
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      tags: [endpoint.tag],
+      summary: endpoint.summary,
+      [inputKey]: jsonSchema(endpoint.input, 'input'),
+      ...(endpoint.params ? { params: jsonSchema(endpoint.params, 'input') } : {}),
+      ...(endpoint.auth ? { security: [{ token: [] }] } : {}),
+      response: {
+        200: jsonSchema(z.object({ code: z.literal(200), msg: z.string(), data: endpoint.output }), 'output'),
+      },
+    },
+    handler: async (req) => {
+      const token = tokenOf(req);
+      const user = token ? await authenticate(token) : undefined;
+      if (endpoint.auth && !user) throw unauthorized(token ? 'Login Expired' : 'Please log in');
+      const input = parse(
+        endpoint.input,
+        endpoint.method === 'GET' ? req.query : req.body,
+        inputKey === 'body' ? 'body' : 'query',
+      );
+      const params = endpoint.params ? parse(endpoint.params, req.params, 'path') : undefined;
+      const caller: Caller = { user, ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '').slice(0, 200) };
+      const data = await handler({ input, params, caller, user, req } as Parameters<Handler<E>>[0]);
+      return { code: 200, msg: 'Success', data: data ?? null };
+    },
+  });
+}

@@ -1,0 +1,44 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST';
+
+/**
+ * One call of SPEC section 7. The server registers its route from this, OpenAPI is generated from it and the web
+ * client is generic over it, so a path or a field is written in exactly one place.
+ */
+export interface Endpoint<
+  I extends z.ZodType = z.ZodType,
+  O extends z.ZodType = z.ZodType,
+  P extends z.ZodType | undefined = z.ZodType | undefined,
+  A extends boolean = boolean,
+> {
+  method: HttpMethod;
+  /** Fastify-style path; `:name` segments are filled from `params`. */
+  path: string;
+  /** Query (GET) or JSON body (POST). */
+  input: I;
+  /** Path parameters, when the path has any. */
+  params?: P;
+  /** The `data` of a successful envelope. */
+  output: O;
+  /** Whether a valid token is required. */
+  auth: A;
+  /** Money-moving calls accept an Idempotency-Key header. */
+  idempotent?: boolean;
+  tag: string;
+  summary: string;
+}
+
+export const defineEndpoint = <
+  I extends z.ZodType,
+  O extends z.ZodType,
+  const A extends boolean,
+  P extends z.ZodType | undefined = undefined,
+>(
+  e: Endpoint<I, O, P, A>,
+): Endpoint<I, O, P, A> => e;
+
+export type InputOf<E> = E extends Endpoint<infer I, z.ZodType, infer _P, boolean> ? z.input<I> : never;
+export type OutputOf<E> = E extends Endpoint<z.ZodType, infer O, infer _P, boolean> ? z.output<O> : never;
+export type ParamsOf<E> =
+  E extends Endpoint<z.ZodType, z.ZodType, infer P, boolean> ? (P extends z.ZodType ? z.input<P> : undefined) : never;

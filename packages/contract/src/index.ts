@@ -1,0 +1,19 @@
+import { accountEndpoints } from './accounts.ts';
+import { metaEndpoints } from './meta.ts';
+
+export * from './accounts.ts';
+export * from './codes.ts';
+export * from './endpoint.ts';
+export * from './envelope.ts';
+export * from './fields.ts';
+export * from './meta.ts';
+export * from './paging.ts';
+export * from './push.ts';
+
+/** Every HTTP call, by name. The server registers exactly these; the web client is typed by them. */
+export const endpoints = {
+  ...metaEndpoints,
+  ...accountEndpoints,
+};
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+export const DEFAULT_PAGE_SIZE = 15;
+export const MAX_PAGE_SIZE = 100;
+
+/** Paged request fields (DESIGN section 3): pageNo from 1, pageSize at most 100. */
+export const pageQuery = {
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+};
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    pageNo: z.number().int(),
+    totalPage: z.number().int(),
+    total: z.number().int(),
+  });
+
+export interface Page<T> {
+  data: T[];
+  pageNo: number;
+  totalPage: number;
+  total: number;
+}
