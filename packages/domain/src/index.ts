@@ -1,0 +1,2 @@
+export * from './market/index.ts';
+export * from './money/index.ts';

@@ -1,0 +1,216 @@
+/**
+ * Exact decimal arithmetic on a scaled bigint. No floating point is ever involved.
+ *
+ * Every Decimal is stored as `scaled = value × 10^18` (fixed scale of 18 fractional digits).
+ * add/sub/neg/abs are exact; mul and div round once, from the exact result, to the requested scale.
+ */
+
+export const SCALE = 18;
+const FACTOR = 10n ** BigInt(SCALE);
+
+export type RoundingMode =
+  /** Half away from zero: 0.005 → 0.01, -0.005 → -0.01. The default. */
+  | 'half-up'
+  /** Away from zero (used for fees): 0.001 → 0.01, -0.001 → -0.01. */
+  | 'up'
+  /** Toward zero (truncation): 0.009 → 0, -0.009 → 0. */
+  | 'down';
+
+export interface RoundingOptions {
+  /** Fractional digits of the result, 0..18. Default 18. */
+  scale?: number;
+  /** Default 'half-up'. */
+  rounding?: RoundingMode;
+}
+
+export type DecimalInput = Decimal | string | bigint | number;
+
+export class DecimalError extends Error {
+  override readonly name = 'DecimalError';
+}
+
+const DECIMAL_PATTERN = /^-?\d+(\.\d+)?$/;
+
+/** True for plain decimal strings like '12', '-0.5', '1.000000000000000001' (at most 18 fractional digits). */
+export function isDecimalString(s: unknown): s is string {
+  if (typeof s !== 'string' || !DECIMAL_PATTERN.test(s)) return false;
+  const dot = s.indexOf('.');
+  return dot === -1 || s.length - dot - 1 <= SCALE;
+}
+
+/** Integer division n / d rounded with `mode`. */
+function divRound(n: bigint, d: bigint, mode: RoundingMode): bigint {
+  const negative = n < 0n !== d < 0n;
+  const an = n < 0n ? -n : n;
+  const ad = d < 0n ? -d : d;
+  let q = an / ad;
+  const r = an % ad;
+  if (r !== 0n && (mode === 'up' || (mode === 'half-up' && 2n * r >= ad))) q += 1n;
+  return negative ? -q : q;
+}
+
+function checkScale(scale: number): number {
+  if (!Number.isInteger(scale) || scale < 0 || scale > SCALE) {
+    throw new DecimalError(`Scale must be an integer from 0 to ${SCALE}, got ${scale}`);
+  }
+  return scale;
+}
+
+export class Decimal {
+  static readonly ZERO: Decimal = new Decimal(0n);
+  static readonly ONE: Decimal = new Decimal(FACTOR);
+
+  /** value × 10^18. Public (and frozen) so that structural equality in tests compares values. */
+  readonly scaled: bigint;
+
+  private constructor(scaled: bigint) {
+    this.scaled = scaled;
+    Object.freeze(this);
+  }
+
+  /** Parses a plain decimal string, an integer bigint, or a safe-integer number. Throws DecimalError otherwise. */
+  static from(x: DecimalInput): Decimal {
+    if (x instanceof Decimal) return x;
+    if (typeof x === 'bigint') return new Decimal(x * FACTOR);
+    if (typeof x === 'number') {
+      if (!Number.isSafeInteger(x)) {
+        throw new DecimalError(`Only safe integer numbers are accepted, got ${x}; pass a decimal string instead`);
+      }
+      return new Decimal(BigInt(x) * FACTOR);
+    }
+    if (typeof x === 'string') return Decimal.parse(x);
+    throw new DecimalError(`Cannot make a Decimal from ${typeof x}`);
+  }
+
+  private static parse(s: string): Decimal {
+    if (!isDecimalString(s)) {
+      throw new DecimalError(
+        `Invalid decimal ${JSON.stringify(s)}: expected digits with an optional '-' and at most ${SCALE} decimals`,
+      );
+    }
+    const negative = s.startsWith('-');
+    const [int = '0', frac = ''] = (negative ? s.slice(1) : s).split('.');
+    const magnitude = BigInt(int) * FACTOR + BigInt(frac.padEnd(SCALE, '0'));
+    return new Decimal(negative ? -magnitude : magnitude);
+  }
+
+  static sum(values: Iterable<DecimalInput>): Decimal {
+    let total = 0n;
+    for (const v of values) total += Decimal.from(v).scaled;
+    return new Decimal(total);
+  }
+
+  static min(first: DecimalInput, ...rest: DecimalInput[]): Decimal {
+    return rest.reduce<Decimal>((m, v) => (m.lte(v) ? m : Decimal.from(v)), Decimal.from(first));
+  }
+
+  static max(first: DecimalInput, ...rest: DecimalInput[]): Decimal {
+    return rest.reduce<Decimal>((m, v) => (m.gte(v) ? m : Decimal.from(v)), Decimal.from(first));
+  }
+
+  add(other: DecimalInput, options?: RoundingOptions): Decimal {
+    return new Decimal(this.scaled + Decimal.from(other).scaled).roundWith(options);
+  }
+
+  sub(other: DecimalInput, options?: RoundingOptions): Decimal {
+    return new Decimal(this.scaled - Decimal.from(other).scaled).roundWith(options);
+  }
+
+  /** Product rounded once to `scale` (default 18) — so mul(x, {scale: 2}) never double-rounds. */
+  mul(other: DecimalInput, options?: RoundingOptions): Decimal {
+    const { scale, rounding } = resolve(options);
+    // scaled × scaled carries 36 fractional digits; keep `scale` of them.
+    const q = divRound(this.scaled * Decimal.from(other).scaled, 10n ** BigInt(2 * SCALE - scale), rounding);
+    return new Decimal(q * 10n ** BigInt(SCALE - scale));
+  }
+
+  /** Quotient rounded once to `scale` (default 18). Throws DecimalError on division by zero. */
+  div(other: DecimalInput, options?: RoundingOptions): Decimal {
+    const divisor = Decimal.from(other).scaled;
+    if (divisor === 0n) throw new DecimalError('Division by zero');
+    const { scale, rounding } = resolve(options);
+    const q = divRound(this.scaled * 10n ** BigInt(scale), divisor, rounding);
+    return new Decimal(q * 10n ** BigInt(SCALE - scale));
+  }
+
+  round(scale: number, mode: RoundingMode = 'half-up'): Decimal {
+    const unit = 10n ** BigInt(SCALE - checkScale(scale));
+    return new Decimal(divRound(this.scaled, unit, mode) * unit);
+  }
+
+  neg(): Decimal {
+    return new Decimal(-this.scaled);
+  }
+
+  abs(): Decimal {
+    return this.scaled < 0n ? this.neg() : this;
+  }
+
+  cmp(other: DecimalInput): -1 | 0 | 1 {
+    const o = Decimal.from(other).scaled;
+    return this.scaled < o ? -1 : this.scaled > o ? 1 : 0;
+  }
+
+  eq(other: DecimalInput): boolean {
+    return this.cmp(other) === 0;
+  }
+  lt(other: DecimalInput): boolean {
+    return this.cmp(other) < 0;
+  }
+  lte(other: DecimalInput): boolean {
+    return this.cmp(other) <= 0;
+  }
+  gt(other: DecimalInput): boolean {
+    return this.cmp(other) > 0;
+  }
+  gte(other: DecimalInput): boolean {
+    return this.cmp(other) >= 0;
+  }
+  isZero(): boolean {
+    return this.scaled === 0n;
+  }
+  isNegative(): boolean {
+    return this.scaled < 0n;
+  }
+  isPositive(): boolean {
+    return this.scaled > 0n;
+  }
+
+  /** Canonical form: no exponent, no trailing zeros, never '-0'. */
+  toString(): string {
+    const [sign, int, frac] = this.parts();
+    const trimmed = frac.replace(/0+$/, '');
+    return trimmed === '' ? `${sign}${int}` : `${sign}${int}.${trimmed}`;
+  }
+
+  /** Exactly `scale` decimals, rounded half-up. */
+  toFixed(scale: number): string {
+    const [sign, int, frac] = this.round(scale).parts();
+    return scale === 0 ? `${sign}${int}` : `${sign}${int}.${frac.slice(0, scale)}`;
+  }
+
+  toJSON(): string {
+    return this.toString();
+  }
+
+  /** Blocks `a < b`, `a + b` and `+a`, which would silently compare or concatenate strings. */
+  valueOf(): never {
+    throw new DecimalError('Decimal cannot be coerced to a primitive; use cmp/lt/add or toString');
+  }
+
+  private parts(): [sign: string, int: string, frac: string] {
+    const negative = this.scaled < 0n;
+    const magnitude = negative ? -this.scaled : this.scaled;
+    return [negative ? '-' : '', (magnitude / FACTOR).toString(), (magnitude % FACTOR).toString().padStart(SCALE, '0')];
+  }
+
+  private roundWith(options: RoundingOptions | undefined): Decimal {
+    if (options === undefined) return this;
+    const { scale, rounding } = resolve(options);
+    return this.round(scale, rounding);
+  }
+}
+
+function resolve(options: RoundingOptions | undefined): Required<RoundingOptions> {
+  return { scale: checkScale(options?.scale ?? SCALE), rounding: options?.rounding ?? 'half-up' };
+}

@@ -1,0 +1,7 @@
+export * from './accounts.ts';
+export * from './currency.ts';
+export * from './decimal.ts';
+export * from './fees.ts';
+export * from './invariants.ts';
+export * from './ledger.ts';
+export * from './movements.ts';
