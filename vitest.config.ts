@@ -1,7 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
+const reportDir = process.env.BOURSE_REPORT_DIR;
+const reportName = process.env.BOURSE_REPORT_NAME ?? 'vitest';
+
 export default defineConfig({
   test: {
+    // CI also writes a JSON report, so .ci/run can count every test.
+    reporters: reportDir ? ['default', ['json', { outputFile: `${reportDir}/vitest-${reportName}.json` }]] : ['default'],
     projects: [
       {
         test: {

@@ -1,10 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ErrorCode, Messages } from '@bourse/contract';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
@@ -19,6 +20,8 @@ import { AppError } from './platform/errors.ts';
 import { createMailer } from './platform/mail.ts';
 import { memoryRateLimiter, redisRateLimiter } from './platform/rate-limit.ts';
 import { loadSecret } from './platform/secrets.ts';
+import { PushHub } from './push/hub.ts';
+import { pushRoutes } from './push/routes.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -42,7 +45,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    genReqId: () => randomUUID().slice(0, 8),
+    genReqId: requestIds(),
   });
   const now = options.now ?? Date.now;
   const db = createDb(config);
@@ -57,6 +60,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     rateLimiter: redis ? redisRateLimiter(redis) : memoryRateLimiter(now),
     secret: loadSecret(config),
     now,
+    push: new PushHub(now),
   };
   app.addHook('onClose', async () => {
     ctx.mailer.close();
@@ -110,11 +114,20 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
   const auth = (token: string) => authenticate(ctx, token);
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  pushRoutes(app, ctx.push, auth);
   metaRoutes(app, ctx, auth);
   accountRoutes(app, ctx, auth);
 
   registerWebApp(app, config.webDist);
   return { app, ctx };
+}
+
+/** Short, unique request ids (the reference a 500 quotes): a per-process prefix and a counter. */
+function requestIds() {
+  const prefix = randomBytes(3).toString('hex');
+  let n = 0;
+  return () => `${prefix}-${(++n).toString(36)}`;
 }
 
 /** Serves the built web app; any other GET that wants a page gets index.html (client-side routes). */

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import type { PushHub } from '../push/hub.ts';
 import type { Mailer } from './mail.ts';
 import type { RateLimiter } from './rate-limit.ts';
 
@@ -13,6 +14,8 @@ export interface AppContext {
   rateLimiter: RateLimiter;
   secret: Buffer;
   now: () => number;
+  /** The /push hub of this node: quotes and private events to sockets. */
+  push: PushHub;
 }
 
 /** The caller of a protected call, resolved from its token. */

@@ -3,11 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { isPostgres, pingDb } from '../../db/database.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { type Authenticate, route } from '../../platform/route.ts';
+import { cached } from '../../platform/cache.ts';
 import { areas } from './areas.ts';
+
+/** Every app start asks for the version; a newly published one is seen within this time. */
+const VERSION_CACHE_MS = 5_000;
 
 export function metaRoutes(app: FastifyInstance, ctx: AppContext, auth: Authenticate) {
   const startedAt = ctx.now();
-  route(app, auth, endpoints.appVersion, async () => {
+  const publishedVersion = cached(VERSION_CACHE_MS, ctx.now, async () => {
     const row = await ctx.db
       .selectFrom('app_versions')
       .selectAll()
@@ -16,6 +20,7 @@ export function metaRoutes(app: FastifyInstance, ctx: AppContext, auth: Authenti
       .executeTakeFirstOrThrow();
     return { version: row.version, notes: row.notes, force: row.force === 1, publishTimeTimestamp: row.published_at };
   });
+  route(app, auth, endpoints.appVersion, publishedVersion);
   route(app, auth, endpoints.areaList, async () => [...areas]);
   route(app, auth, endpoints.healthz, async () => {
     await pingDb(ctx.db);

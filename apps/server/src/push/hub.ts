@@ -1,0 +1,172 @@
+import type { PushServerMessage } from '@bourse/contract';
+
+/** What the hub needs of a socket: `ws`'s WebSocket fits. */
+export interface PushSocket {
+  readonly bufferedAmount: number;
+  readonly readyState: number;
+  send(data: string): void;
+  terminate(): void;
+}
+
+const OPEN = 1;
+/** A socket with more than this waiting in its send buffer is slow: it gets only the latest quote per channel. */
+const SLOW_BUFFER_BYTES = 256 * 1024;
+const MAX_CHANNELS_PER_SOCKET = 500;
+
+interface Client {
+  socket: PushSocket;
+  channels: Set<string>;
+  userId: number | undefined;
+  /** Quotes not yet written, latest per channel: a newer quote replaces an unsent older one. */
+  pending: Map<string, unknown>;
+  lastSeen: number;
+}
+
+/**
+ * Fans quotes out to the sockets subscribed to their channel. Writes are batched per event-loop turn; a slow socket
+ * keeps only the newest quote per channel until its buffer drains, so it never holds up the others.
+ */
+export class PushHub {
+  readonly #clients = new Map<PushSocket, Client>();
+  readonly #byChannel = new Map<string, Set<Client>>();
+  readonly #dirty = new Set<Client>();
+  #flushScheduled = false;
+  readonly #now: () => number;
+
+  constructor(now: () => number = Date.now) {
+    this.#now = now;
+  }
+
+  get size() {
+    return this.#clients.size;
+  }
+
+  add(socket: PushSocket): void {
+    this.#clients.set(socket, {
+      socket,
+      channels: new Set(),
+      userId: undefined,
+      pending: new Map(),
+      lastSeen: this.#now(),
+    });
+  }
+
+  remove(socket: PushSocket): void {
+    const client = this.#clients.get(socket);
+    if (!client) return;
+    for (const ch of client.channels) this.#byChannel.get(ch)?.delete(client);
+    this.#dirty.delete(client);
+    this.#clients.delete(socket);
+  }
+
+  seen(socket: PushSocket): void {
+    const client = this.#clients.get(socket);
+    if (client) client.lastSeen = this.#now();
+  }
+
+  authenticate(socket: PushSocket, userId: number | undefined): void {
+    const client = this.#clients.get(socket);
+    if (client) client.userId = userId;
+  }
+
+  /** Answers the channels accepted; past the per-socket limit the rest are refused. */
+  subscribe(socket: PushSocket, channels: string[]): string[] {
+    const client = this.#clients.get(socket);
+    if (!client) return [];
+    const accepted: string[] = [];
+    for (const ch of channels) {
+      if (client.channels.size >= MAX_CHANNELS_PER_SOCKET && !client.channels.has(ch)) break;
+      client.channels.add(ch);
+      let set = this.#byChannel.get(ch);
+      if (!set) {
+        set = new Set();
+        this.#byChannel.set(ch, set);
+      }
+      set.add(client);
+      accepted.push(ch);
+    }
+    return accepted;
+  }
+
+  unsubscribe(socket: PushSocket, channels: string[]): void {
+    const client = this.#clients.get(socket);
+    if (!client) return;
+    for (const ch of channels) {
+      client.channels.delete(ch);
+      client.pending.delete(ch);
+      const set = this.#byChannel.get(ch);
+      set?.delete(client);
+      if (set?.size === 0) this.#byChannel.delete(ch);
+    }
+  }
+
+  /** Whether anyone listens to `channel` (the feed may skip work for channels nobody watches). */
+  watched(channel: string): boolean {
+    return (this.#byChannel.get(channel)?.size ?? 0) > 0;
+  }
+
+  publish(channel: string, data: unknown): void {
+    const set = this.#byChannel.get(channel);
+    if (!set) return;
+    for (const client of set) {
+      client.pending.set(channel, data);
+      this.#dirty.add(client);
+    }
+    this.#scheduleFlush();
+  }
+
+  /** A private event goes only to the sockets authenticated as that user. */
+  publishPrivate(userId: number, type: string, data: unknown): void {
+    const line = JSON.stringify({ event: 'private', type, data } satisfies PushServerMessage);
+    for (const client of this.#clients.values()) {
+      if (client.userId === userId && client.socket.readyState === OPEN) client.socket.send(line);
+    }
+  }
+
+  send(socket: PushSocket, message: PushServerMessage): void {
+    if (socket.readyState === OPEN) socket.send(JSON.stringify(message));
+  }
+
+  /** Pings every socket and drops those silent for longer than `deadAfterMs`. */
+  heartbeat(deadAfterMs: number): void {
+    const now = this.#now();
+    const ping = JSON.stringify({ event: 'ping' } satisfies PushServerMessage);
+    for (const client of [...this.#clients.values()]) {
+      if (now - client.lastSeen > deadAfterMs) {
+        client.socket.terminate();
+        this.remove(client.socket);
+      } else if (client.socket.readyState === OPEN) {
+        client.socket.send(ping);
+      }
+    }
+  }
+
+  #scheduleFlush() {
+    if (this.#flushScheduled) return;
+    this.#flushScheduled = true;
+    setImmediate(() => this.#flush());
+  }
+
+  #flush() {
+    this.#flushScheduled = false;
+    let slowOnes = false;
+    for (const client of this.#dirty) {
+      const { socket } = client;
+      if (socket.readyState !== OPEN) {
+        this.#dirty.delete(client);
+        continue;
+      }
+      if (socket.bufferedAmount > SLOW_BUFFER_BYTES) {
+        slowOnes = true;
+        continue;
+      }
+      for (const [channel, data] of client.pending) {
+        socket.send(JSON.stringify({ event: 'quote', channel, data } satisfies PushServerMessage));
+      }
+      client.pending.clear();
+      this.#dirty.delete(client);
+    }
+    // Slow sockets are retried shortly, with whatever is newest by then.
+    if (slowOnes) setTimeout(() => this.#scheduleFlush(), 50).unref();
+  }
+}

@@ -1,0 +1,54 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startMailCatcher } from './mail-catcher.ts';
+import { E2E_PORT } from './playwright.config.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the server did not answer ${url} within ${timeoutMs} ms`);
+}
+
+/** Starts a real SMTP server and the real Bourse server (serving the built app) on a fresh database. */
+export default async function globalSetup() {
+  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+    throw new Error('The web app is not built: run `npm run build:web` (npm install does it).');
+  }
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bourse-e2e-'));
+  const mailDir = path.join(work, 'mail-received');
+  const smtp = await startMailCatcher(mailDir);
+  const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
+    env: {
+      ...process.env,
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(work, 'data'),
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(`http://127.0.0.1:${E2E_PORT}/healthz`, server);
+  process.env.E2E_MAIL_DIR = mailDir;
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    await smtp.close();
+    fs.rmSync(work, { recursive: true, force: true });
+  };
+}
