@@ -15,7 +15,7 @@ const version = { version: '0.1.0', notes: 'Release notes', force: false, publis
 bare.get('/appVersion/getPublishAppVersion', async () => ({ code: 200, msg: 'Success', data: version }));
 await bare.listen({ port: 0, host: '127.0.0.1' });
 
-const portOf = (s: typeof bare) => (s.server.address() as { port: number }).port;
+const portOf = (s: { server: { address(): unknown } }) => (s.server.address() as { port: number }).port;
 process.stdout.write(`${JSON.stringify({ ports: { app: portOf(app), bare: portOf(bare) } })}\n`);
 process.on('SIGTERM', async () => {
   await Promise.all([app.close(), bare.close()]);

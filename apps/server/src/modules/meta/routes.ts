@@ -1,9 +1,9 @@
 import { endpoints } from '@bourse/contract';
 import type { FastifyInstance } from 'fastify';
 import { isPostgres, pingDb } from '../../db/database.ts';
+import { cached } from '../../platform/cache.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { type Authenticate, route } from '../../platform/route.ts';
-import { cached } from '../../platform/cache.ts';
 import { areas } from './areas.ts';
 
 /** Every app start asks for the version; a newly published one is seen within this time. */

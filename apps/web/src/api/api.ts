@@ -1,0 +1,23 @@
+import { type Endpoints, endpoints } from '@bourse/contract';
+import { Toast } from 'antd-mobile';
+import { i18n } from '../i18n';
+import { navigateTo } from '../lib/navigation';
+import { sessionStore } from '../session/session-store';
+import { type ApiClient, createApiClient } from './client';
+
+export type BourseApi = ApiClient<Endpoints>;
+
+/** The app's client: same origin unless VITE_API_BASE says otherwise. */
+export const api: BourseApi = createApiClient(endpoints, {
+  baseUrl: import.meta.env.VITE_API_BASE ?? '',
+  getToken: sessionStore.getToken,
+  getLanguage: () => i18n.language || 'en',
+  onAuthExpired: () => {
+    Toast.show({ content: i18n.t('messages.loginExpired') });
+    sessionStore.clear();
+    navigateTo('/login');
+  },
+  onNetworkError: () => {
+    Toast.show({ content: i18n.t('messages.networkError') });
+  },
+});

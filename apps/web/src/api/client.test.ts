@@ -1,0 +1,257 @@
+import { areaSchema, defineEndpoint, endpoints, userSchema } from '@bourse/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error';
+import { createApiClient, REQUEST_TIMEOUT_MS } from './client';
+
+const user = {
+  id: 7,
+  name: '',
+  phone: '',
+  profilePhoto: '',
+  userLoginId: 'alice_1',
+  email: 'alice@example.com',
+  inviteCode: 'ABCD1234',
+  hasPayPassword: false,
+  kycStatus: 0,
+};
+
+/** The contract plus a GET with a query and a path parameter (none of the contract's calls has one yet). */
+const registry = {
+  ...endpoints,
+  areaById: defineEndpoint({
+    method: 'GET',
+    path: '/area/:id',
+    tag: 'test',
+    summary: 'test',
+    auth: false,
+    input: endpoints.getEmailCode.input,
+    params: userSchema.pick({ id: true }),
+    output: areaSchema,
+  }),
+};
+const area = { id: 42, name: 'Hong Kong', isoCode: 'HK', dialCode: '+852' };
+
+const envelope = (code: number, data: unknown, msg = code === 200 ? 'success' : 'failed') =>
+  new Response(JSON.stringify({ code, msg, data }), { status: code, headers: { 'content-type': 'application/json' } });
+
+/** A fetch stand-in that answers like fetch does: it rejects when its signal aborts. */
+function fakeFetch(answer: () => Response | Promise<Response> = () => envelope(200, null)) {
+  return vi.fn(
+    (_url: string | URL | Request, init?: RequestInit) =>
+      new Promise<Response>((resolve, reject) => {
+        const signal = init?.signal;
+        if (signal?.aborted) return reject(signal.reason);
+        signal?.addEventListener('abort', () => reject(signal.reason));
+        Promise.resolve().then(answer).then(resolve, reject);
+      }),
+  );
+}
+
+function setup(fetchImpl: ReturnType<typeof fakeFetch>, token: string | null = 'tok-123') {
+  const onAuthExpired = vi.fn();
+  const onNetworkError = vi.fn();
+  const client = createApiClient(registry, {
+    baseUrl: 'https://api.example.test/',
+    getToken: () => token,
+    fetch: fetchImpl,
+    onAuthExpired,
+    onNetworkError,
+  });
+  return { client, onAuthExpired, onNetworkError };
+}
+
+const requestOf = (fetchImpl: ReturnType<typeof fakeFetch>, index = 0) => {
+  const args = fetchImpl.mock.calls[index];
+  if (!args) throw new Error(`fetch was not called ${index + 1} time(s)`);
+  const [url, init] = args;
+  return { url: String(url), init: init ?? {}, headers: new Headers(init?.headers) };
+};
+
+describe('api client', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('POSTs the input as JSON to the registry path with the SPEC headers and the raw token', async () => {
+    const fetchImpl = fakeFetch(() => envelope(200, { token: 't', user }));
+    const { client } = setup(fetchImpl);
+
+    const session = await client.call('login', { username: 'alice_1', password: 'secret123' });
+
+    expect(session.user.userLoginId).toBe('alice_1');
+    const { url, init, headers } = requestOf(fetchImpl);
+    expect(url).toBe('https://api.example.test/loginByUsername');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({ username: 'alice_1', password: 'secret123' });
+    expect(headers.get('content-type')).toBe('application/json');
+    expect(headers.get('accept-language')).toBe('en');
+    expect(headers.get('languages')).toBe('en');
+    expect(headers.get('authorization')).toBe('tok-123');
+  });
+
+  it('sends no Authorization header when there is no token', async () => {
+    const fetchImpl = fakeFetch();
+    const { client } = setup(fetchImpl, null);
+    await client.call('getEmailCode', { email: 'a@b.c', type: 'register' });
+    expect(requestOf(fetchImpl).headers.has('authorization')).toBe(false);
+  });
+
+  it('drops null and undefined fields from the body', async () => {
+    const fetchImpl = fakeFetch(() => envelope(200, { token: 't', user }));
+    const { client } = setup(fetchImpl);
+    const input = { email: 'a@b.c', code: '123456', userLoginId: 'alice_1', password: 'secret123' };
+    await client.call('register', { ...input, inviteCode: undefined });
+    await client.call('register', { ...input, inviteCode: null as unknown as string });
+
+    expect(String(requestOf(fetchImpl, 0).init.body)).toBe(JSON.stringify(input));
+    expect(String(requestOf(fetchImpl, 1).init.body)).toBe(JSON.stringify(input));
+  });
+
+  it('sends a GET input as a query string, without a body, and fills path parameters', async () => {
+    const fetchImpl = fakeFetch(() => envelope(200, area));
+    const { client } = setup(fetchImpl);
+
+    const answer = await client.call('areaById', { email: 'a@b.c', type: 'reset' }, { params: { id: 42 } });
+
+    expect(answer).toEqual(area);
+    const { url, init } = requestOf(fetchImpl);
+    expect(url).toBe('https://api.example.test/area/42?email=a%40b.c&type=reset');
+    expect(init.method).toBe('GET');
+    expect(init.body).toBeUndefined();
+  });
+
+  it('returns data of a code-200 envelope', async () => {
+    const version = { version: '1.2.0', notes: '', force: false, publishTimeTimestamp: 1 };
+    const fetchImpl = fakeFetch(() => envelope(200, version));
+    const { client } = setup(fetchImpl);
+    await expect(client.call('appVersion', {})).resolves.toEqual(version);
+    expect(requestOf(fetchImpl).url).toBe('https://api.example.test/appVersion/getPublishAppVersion');
+  });
+
+  it('throws an ApiError with the server code, msg and data for other codes', async () => {
+    const fetchImpl = fakeFetch(() => envelope(400, { field: 'email' }, 'email: must be an email address (text@text)'));
+    const { client, onAuthExpired } = setup(fetchImpl);
+
+    const error = await client.call('getEmailCode', { email: 'nope', type: 'register' }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      code: 400,
+      msg: 'email: must be an email address (text@text)',
+      data: { field: 'email' },
+      handled: false,
+    });
+    expect(onAuthExpired).not.toHaveBeenCalled();
+  });
+
+  it.each([401, 403])('ends the session on %i from a call that needs a login', async (code) => {
+    const fetchImpl = fakeFetch(() => envelope(code, null, 'Not logged in'));
+    const { client, onAuthExpired } = setup(fetchImpl);
+
+    const error = await client.call('userInfo', {}).catch((e: unknown) => e);
+
+    expect(onAuthExpired).toHaveBeenCalledTimes(1);
+    expect(error).toMatchObject({ code, handled: true });
+  });
+
+  it('treats a 401 from a public call (wrong password) as an ordinary error', async () => {
+    const fetchImpl = fakeFetch(() => envelope(401, null, 'Wrong user ID or password'));
+    const { client, onAuthExpired } = setup(fetchImpl);
+
+    const error = await client.call('login', { username: 'a', password: 'b' }).catch((e: unknown) => e);
+
+    expect(onAuthExpired).not.toHaveBeenCalled();
+    expect(error).toMatchObject({ code: 401, msg: 'Wrong user ID or password', handled: false });
+  });
+
+  it('reports a network failure once and throws a handled error', async () => {
+    const fetchImpl = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const { client, onNetworkError } = setup(fetchImpl);
+
+    const error = await client.call('appVersion', {}).catch((e: unknown) => e);
+
+    expect(onNetworkError).toHaveBeenCalledTimes(1);
+    expect(error).toMatchObject({ code: 'network', handled: true });
+  });
+
+  it('treats a gateway error page (no envelope) as a network failure', async () => {
+    const fetchImpl = fakeFetch(() => new Response('<html>Bad Gateway</html>', { status: 502 }));
+    const { client, onNetworkError } = setup(fetchImpl);
+
+    await expect(client.call('appVersion', {})).rejects.toMatchObject({ code: 'network', handled: true });
+    expect(onNetworkError).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses an answer that is not an envelope', async () => {
+    const fetchImpl = fakeFetch(() => new Response('Not Found', { status: 404 }));
+    const { client } = setup(fetchImpl);
+
+    await expect(client.call('appVersion', {})).rejects.toMatchObject({ code: 'bad-response', data: { status: 404 } });
+  });
+
+  describe('with fake timers', () => {
+    beforeEach(() => vi.useFakeTimers());
+
+    it('gives up after 120 s and reports it as a network failure', async () => {
+      const fetchImpl = fakeFetch(() => new Promise<Response>(() => {}));
+      const { client, onNetworkError } = setup(fetchImpl);
+
+      const pending = client.call('appVersion', {}).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+      expect(onNetworkError).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+
+      expect(await pending).toMatchObject({ code: 'network' });
+      expect(onNetworkError).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  it('cancels an identical in-flight call silently with code abort; the repeat succeeds', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const fetchImpl = fakeFetch(async () => {
+      await gate;
+      return envelope(200, null);
+    });
+    const { client, onNetworkError } = setup(fetchImpl);
+    const input = { email: 'a@b.c', type: 'register' } as const;
+
+    const first = client.call('getEmailCode', input).catch((e: unknown) => e);
+    const second = client.call('getEmailCode', input);
+    release();
+
+    expect(await first).toMatchObject({ code: 'abort', handled: true });
+    await expect(second).resolves.toBeNull();
+    expect(onNetworkError).not.toHaveBeenCalled();
+  });
+
+  it('does not cancel in-flight calls whose payload differs', async () => {
+    const fetchImpl = fakeFetch();
+    const { client } = setup(fetchImpl);
+
+    const calls = [
+      client.call('getEmailCode', { email: 'a@b.c', type: 'register' }),
+      client.call('getEmailCode', { email: 'x@y.z', type: 'register' }),
+    ];
+
+    await expect(Promise.all(calls)).resolves.toEqual([null, null]);
+  });
+
+  it("fails silently with code abort when the caller's signal aborts", async () => {
+    const fetchImpl = fakeFetch(() => new Promise<Response>(() => {}));
+    const { client, onNetworkError } = setup(fetchImpl);
+    const controller = new AbortController();
+
+    const pending = client.call('appVersion', {}, { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+
+    expect(await pending).toMatchObject({ code: 'abort', handled: true });
+    expect(onNetworkError).not.toHaveBeenCalled();
+  });
+
+  it('refuses a success whose data does not match the contract', async () => {
+    const fetchImpl = fakeFetch(() => envelope(200, { version: 3 }));
+    const { client } = setup(fetchImpl);
+    await expect(client.call('appVersion', {})).rejects.toMatchObject({ code: 'bad-response' });
+  });
+});

@@ -1,0 +1,146 @@
+import { type Endpoint, type Envelope, type InputOf, Messages, type OutputOf, type ParamsOf } from '@bourse/contract';
+import { ApiError } from './api-error';
+import { dropEmpty, fillPath, toQueryString } from './request-parts';
+
+/** SPEC section 9. */
+export const REQUEST_TIMEOUT_MS = 120_000;
+
+const SUCCESS = 200;
+const AUTH_FAILURES = new Set([401, 403]);
+
+const isEnvelope = (value: unknown): value is Envelope<unknown> =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Partial<Envelope<unknown>>).code === 'number' &&
+  typeof (value as Partial<Envelope<unknown>>).msg === 'string';
+
+export type Registry = Record<string, Endpoint>;
+
+export interface CallOptions {
+  /** Cancels the call; it then fails silently with code 'abort' (e.g. TanStack Query's signal). */
+  signal?: AbortSignal;
+}
+
+/** Input, then options; options (with `params`) are required when the endpoint's path has parameters. */
+export type CallArgs<E> =
+  ParamsOf<E> extends undefined
+    ? [input: InputOf<E>, options?: CallOptions]
+    : [input: InputOf<E>, options: CallOptions & { params: ParamsOf<E> }];
+
+export interface ApiClient<R extends Registry> {
+  call<N extends keyof R & string>(name: N, ...args: CallArgs<R[N]>): Promise<OutputOf<R[N]>>;
+}
+
+export interface ApiClientConfig {
+  /** '' for the same origin. */
+  baseUrl: string;
+  getToken: () => string | null;
+  /** Sent as accept-language and languages. */
+  getLanguage?: () => string;
+  timeoutMs?: number;
+  /** Defaults to the global fetch, looked up at call time. */
+  fetch?: typeof fetch;
+  /** A 401/403 on a call that needs a login: tell the user, end the session, go to /login. */
+  onAuthExpired: () => void;
+  /** The server could not be reached (or did not answer in time). */
+  onNetworkError: () => void;
+}
+
+type AbortReason = 'duplicate' | 'timeout' | 'caller';
+
+/** The typed client of SPEC sections 7 and 8, generic over an endpoint registry. */
+export function createApiClient<R extends Registry>(registry: R, config: ApiClientConfig): ApiClient<R> {
+  const inFlight = new Map<string, AbortController>();
+  const timeoutMs = config.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const baseUrl = config.baseUrl.replace(/\/+$/, '');
+
+  function headersFor(): Record<string, string> {
+    const language = config.getLanguage?.() ?? 'en';
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'accept-language': language,
+      languages: language,
+    };
+    const token = config.getToken();
+    if (token) headers.Authorization = token;
+    return headers;
+  }
+
+  async function send(
+    name: string,
+    endpoint: Endpoint,
+    input: unknown,
+    options: (CallOptions & { params?: unknown }) | undefined,
+  ) {
+    const payload = dropEmpty(input ?? {});
+    const path = fillPath(endpoint.path, options?.params as Record<string, unknown> | undefined);
+    const isGet = endpoint.method === 'GET';
+    const url = `${baseUrl}${path}${isGet ? toQueryString(payload) : ''}`;
+    const body = isGet ? undefined : JSON.stringify(payload);
+
+    // A repeat of an identical in-flight call cancels the earlier one.
+    const key = `${name} ${path} ${JSON.stringify(payload)}`;
+    inFlight.get(key)?.abort('duplicate' satisfies AbortReason);
+    const controller = new AbortController();
+    inFlight.set(key, controller);
+    const timer = setTimeout(() => controller.abort('timeout' satisfies AbortReason), timeoutMs);
+    const onCallerAbort = () => controller.abort('caller' satisfies AbortReason);
+    options?.signal?.addEventListener('abort', onCallerAbort);
+    if (options?.signal?.aborted) onCallerAbort();
+
+    try {
+      const fetchImpl = config.fetch ?? globalThis.fetch;
+      const response = await fetchImpl(url, {
+        method: endpoint.method,
+        headers: headersFor(),
+        body,
+        signal: controller.signal,
+      });
+      const json: unknown = await response.json().catch((error: unknown) => {
+        if (controller.signal.aborted) throw error;
+        return undefined; // Not JSON: judged by the caller from the status.
+      });
+      return { status: response.status, json };
+    } catch {
+      const reason = controller.signal.reason as AbortReason | undefined;
+      if (reason === 'duplicate' || reason === 'caller') throw new ApiError('abort', 'Request cancelled', null, true);
+      config.onNetworkError();
+      throw new ApiError('network', Messages.networkError, null, true);
+    } finally {
+      clearTimeout(timer);
+      options?.signal?.removeEventListener('abort', onCallerAbort);
+      if (inFlight.get(key) === controller) inFlight.delete(key);
+    }
+  }
+
+  async function call(name: string, input: unknown, options?: CallOptions & { params?: unknown }): Promise<unknown> {
+    const endpoint = registry[name];
+    if (!endpoint) throw new Error(`Unknown endpoint "${name}"`);
+    const { status, json } = await send(name, endpoint, input, options);
+
+    if (!isEnvelope(json)) {
+      // No envelope: a proxy or gateway answered (server down or restarting), or the path is not an API.
+      if (status >= 500) {
+        config.onNetworkError();
+        throw new ApiError('network', Messages.networkError, null, true);
+      }
+      throw new ApiError('bad-response', `Unexpected response (HTTP ${status})`, { status });
+    }
+    const { code, msg } = json;
+    const data = json.data ?? null;
+
+    if (code === SUCCESS) {
+      const output = endpoint.output.safeParse(data);
+      if (!output.success) throw new ApiError('bad-response', `Unexpected response from ${name}`, data);
+      return output.data;
+    }
+    if (AUTH_FAILURES.has(code) && endpoint.auth) {
+      config.onAuthExpired();
+      throw new ApiError(code, msg, data, true);
+    }
+    throw new ApiError(code, msg, data);
+  }
+
+  return { call } as ApiClient<R>;
+}

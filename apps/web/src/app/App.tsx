@@ -1,0 +1,18 @@
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { setNavigator } from '../lib/navigation';
+import { AppProviders } from './AppProviders';
+import { createQueryClient } from './query-client';
+import { routes } from './routes';
+
+const router = createBrowserRouter(routes);
+setNavigator((path) => void router.navigate(path, { replace: true }));
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

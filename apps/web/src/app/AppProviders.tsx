@@ -1,0 +1,48 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ConfigProvider } from 'antd-mobile';
+import enUS from 'antd-mobile/es/locales/en-US';
+import { type ReactNode, useEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { USER_SCOPE } from '../api/query-defaults';
+import { useCurrentUser } from '../features/account/queries';
+import { i18n } from '../i18n';
+import { STORAGE_PREFIX } from '../lib/storage';
+import { sessionStore } from '../session/session-store';
+
+/** Drops the user's cached data when the session ends, and follows logins and logouts in other tabs. */
+function SessionSync({ queryClient }: { queryClient: QueryClient }) {
+  useEffect(() => {
+    const unsubscribe = sessionStore.subscribe(() => {
+      if (sessionStore.getToken() === null) queryClient.removeQueries({ queryKey: [USER_SCOPE] });
+    });
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key.startsWith(STORAGE_PREFIX)) sessionStore.reload();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      unsubscribe();
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [queryClient]);
+  return null;
+}
+
+/** SPEC section 4: user info loads at start when a token exists. */
+function UserInfoLoader() {
+  useCurrentUser();
+  return null;
+}
+
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ConfigProvider locale={enUS}>
+        <QueryClientProvider client={queryClient}>
+          <SessionSync queryClient={queryClient} />
+          <UserInfoLoader />
+          {children}
+        </QueryClientProvider>
+      </ConfigProvider>
+    </I18nextProvider>
+  );
+}

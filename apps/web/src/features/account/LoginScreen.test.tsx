@@ -1,0 +1,52 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp, testUser } from '../../test/render-app';
+
+describe('/login', () => {
+  it('logs in, remembers the username (never the password) and opens /my', async () => {
+    const user = testUser({ userLoginId: 'alice_1' });
+    const { call, router } = renderApp('/login', {
+      handlers: { login: () => ({ token: 'tok', user }), userInfo: () => user },
+    });
+
+    fireEvent.change(await screen.findByLabelText('Email or user ID'), { target: { value: ' alice_1 ' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-pass' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my'));
+    expect(await screen.findByText('alice_1')).toBeTruthy();
+    expect(call).toHaveBeenCalledWith('login', { username: 'alice_1', password: 'secret-pass' });
+    expect(localStorage.getItem('bourse_account')).toBe('alice_1');
+    const stored = Object.keys(localStorage).map((key) => localStorage.getItem(key) ?? '');
+    expect(stored.some((value) => value.includes('secret-pass'))).toBe(false);
+  });
+
+  it('prompts for empty fields before any call', async () => {
+    const { call } = renderApp('/login');
+    fireEvent.click(await screen.findByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Please enter email or user ID')).toBeTruthy();
+    expect(screen.getByText('Please enter password')).toBeTruthy();
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('returns to the page that asked for a login', async () => {
+    const user = testUser();
+    const { router } = renderApp('/my/loginpwd', {
+      handlers: { login: () => ({ token: 'tok', user }), userInfo: () => user },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+
+    fireEvent.change(await screen.findByLabelText('Email or user ID'), { target: { value: 'trader_one' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-pass' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my/loginpwd'));
+  });
+
+  it('shows a guest call to action on /my when logged out', async () => {
+    renderApp('/my');
+    expect(await screen.findByText('Welcome to Bourse')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeTruthy();
+  });
+});

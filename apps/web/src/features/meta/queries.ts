@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '../../api/ApiProvider';
+import { StaleTime } from '../../api/query-defaults';
+
+export const metaKeys = {
+  all: ['meta'] as const,
+  appVersion: () => [...metaKeys.all, 'appVersion'] as const,
+};
+
+/** The published app version (SPEC section 7). */
+export function useAppVersion() {
+  const api = useApi();
+  return useQuery({
+    queryKey: metaKeys.appVersion(),
+    queryFn: ({ signal }) => api.call('appVersion', {}, { signal }),
+    staleTime: StaleTime.long,
+  });
+}

@@ -1,0 +1,72 @@
+import { passwordField } from '@bourse/contract';
+import { Button, Form, Input } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Screen } from '../../ui/Screen';
+import { showToast } from '../../ui/toast';
+import { matches, required, sameAs } from '../account/form-rules';
+import { useUpdatePassword } from '../account/mutations';
+
+interface LoginPasswordValues {
+  oldPassword: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** Change the login password; the server ends the user's other sessions. */
+export function LoginPasswordScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const updatePassword = useUpdatePassword();
+
+  const onFinish = ({ oldPassword, password }: LoginPasswordValues) => {
+    if (updatePassword.isPending) return;
+    updatePassword.mutate(
+      { oldPassword, password },
+      {
+        onSuccess: () => {
+          showToast(t('messages.success'));
+          void navigate('/my/setting', { replace: true });
+        },
+      },
+    );
+  };
+
+  return (
+    <Screen title={t('screens.loginPassword')} backTo="/my/setting">
+      <p className="note">{t('loginPassword.note')}</p>
+      <Form
+        name="loginpwd"
+        className="bourse-form"
+        layout="vertical"
+        requiredMarkStyle="none"
+        initialValues={{ oldPassword: '', password: '', confirmPassword: '' }}
+        onFinish={onFinish}
+        footer={
+          <Button block type="submit" color="primary" size="large" loading={updatePassword.isPending}>
+            {t('loginPassword.change')}
+          </Button>
+        }
+      >
+        <Form.Item name="oldPassword" label={t('fields.oldPassword')} rules={[required(t('validation.password'))]}>
+          <Input type="password" placeholder={t('placeholders.oldPassword')} autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('fields.newPassword')}
+          rules={[required(t('validation.newPassword')), matches(passwordField, t('fields.newPassword'))]}
+        >
+          <Input type="password" placeholder={t('placeholders.password')} autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirmPassword"
+          label={t('fields.confirmNewPassword')}
+          dependencies={['password']}
+          rules={[required(t('validation.newPassword')), sameAs('password')]}
+        >
+          <Input type="password" placeholder={t('placeholders.confirmPassword')} autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+    </Screen>
+  );
+}

@@ -1,0 +1,85 @@
+import { Button, Dialog } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ChevronIcon } from '../../ui/icons';
+import { Screen } from '../../ui/Screen';
+import { useLogout } from '../account/mutations';
+import { useCurrentUser } from '../account/queries';
+import { useAppVersion } from '../meta/queries';
+import { PriceColorSetting } from './PriceColorSetting';
+
+export function SettingScreen() {
+  const { t } = useTranslation();
+  const { user, loggedIn } = useCurrentUser();
+  const appVersion = useAppVersion();
+
+  return (
+    <Screen title={t('screens.setting')} backTo="/my">
+      {loggedIn && (
+        <>
+          <h2 className="section-title">{t('setting.security')}</h2>
+          <nav className="row-group" aria-label={t('setting.security')}>
+            <LinkRow to="/my/loginpwd" label={t('setting.loginPassword')} />
+            <LinkRow
+              to="/my/paypwd"
+              label={t('setting.payPassword')}
+              value={user && (user.hasPayPassword ? t('setting.payPasswordSet') : t('setting.payPasswordNotSet'))}
+            />
+          </nav>
+        </>
+      )}
+
+      <h2 className="section-title">{t('setting.priceColors')}</h2>
+      <PriceColorSetting />
+
+      <h2 className="section-title">{t('setting.about')}</h2>
+      <div className="row-group">
+        <div className="row">
+          <span className="row-label">{t('setting.appVersion')}</span>
+          <span className="row-value num">{appVersion.data?.version ?? '—'}</span>
+        </div>
+      </div>
+
+      {loggedIn && <LogoutButton />}
+    </Screen>
+  );
+}
+
+function LinkRow({ to, label, value }: { to: string; label: string; value?: ReactNode }) {
+  return (
+    <Link to={to} className="row">
+      <span className="row-label">{label}</span>
+      {value && <span className="row-value">{value}</span>}
+      <span className="row-chevron">
+        <ChevronIcon />
+      </span>
+    </Link>
+  );
+}
+
+/** SPEC section 4: logout asks first, then clears the session and goes to /login. */
+function LogoutButton() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const logout = useLogout();
+
+  const onClick = async () => {
+    const confirmed = await Dialog.confirm({
+      title: t('messages.logoutConfirmTitle'),
+      content: t('messages.logoutConfirmBody'),
+      cancelText: t('common.cancel'),
+      confirmText: t('common.ok'),
+    });
+    if (!confirmed || logout.isPending) return;
+    // The session ends whatever the server answers; this button unmounts with it, so await here.
+    await logout.mutateAsync().catch(() => undefined);
+    void navigate('/login', { replace: true });
+  };
+
+  return (
+    <Button block size="large" className="logout-button" loading={logout.isPending} onClick={onClick}>
+      {t('setting.logout')}
+    </Button>
+  );
+}

@@ -1,0 +1,9 @@
+import 'i18next';
+import type { Resources } from './en';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: Resources };
+  }
+}

@@ -1,0 +1,35 @@
+/** Local storage under the product prefix (SPEC section 6). Storage failures (private mode, quota) are ignored. */
+export const STORAGE_PREFIX = 'bourse_';
+
+export const StorageKey = {
+  token: 'token',
+  user: 'user',
+  /** The last username used to log in, to prefill the login form. The password is never stored. */
+  account: 'account',
+  priceColors: 'price_colors',
+} as const;
+export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
+
+export const storage = {
+  get(key: StorageKey): string | null {
+    try {
+      return localStorage.getItem(STORAGE_PREFIX + key);
+    } catch {
+      return null;
+    }
+  },
+  set(key: StorageKey, value: string): void {
+    try {
+      localStorage.setItem(STORAGE_PREFIX + key, value);
+    } catch {
+      // Nothing to do: the value lives for this page only.
+    }
+  },
+  remove(key: StorageKey): void {
+    try {
+      localStorage.removeItem(STORAGE_PREFIX + key);
+    } catch {
+      // Nothing to do.
+    }
+  },
+};

@@ -1,0 +1,62 @@
+import type { EndpointName, Endpoints, InputOf, OutputOf, User } from '@bourse/contract';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { ApiProvider } from '../api/ApiProvider';
+import type { BourseApi } from '../api/api';
+import { ApiError } from '../api/api-error';
+import { AppProviders } from '../app/AppProviders';
+import { createQueryClient } from '../app/query-client';
+import { routes } from '../app/routes';
+import { sessionStore } from '../session/session-store';
+
+export type FakeHandlers = {
+  [N in EndpointName]?: (input: InputOf<Endpoints[N]>) => OutputOf<Endpoints[N]> | Promise<OutputOf<Endpoints[N]>>;
+};
+
+/**
+ * A stand-in for the API client: answers from handlers and records every call. Screens are tested against it
+ * instead of a mocked fetch; the real client has its own tests.
+ */
+export function fakeApi(handlers: FakeHandlers = {}) {
+  const call = vi.fn(async (name: EndpointName, input: unknown) => {
+    const handler = handlers[name] as ((input: unknown) => unknown) | undefined;
+    if (!handler) throw new ApiError(404, `No fake answer for ${name}`);
+    return handler(input);
+  });
+  return { api: { call } as unknown as BourseApi, call };
+}
+
+export const testUser = (overrides: Partial<User> = {}): User => ({
+  id: 1,
+  name: '',
+  phone: '',
+  profilePhoto: '',
+  userLoginId: 'trader_one',
+  email: 'trader@example.com',
+  inviteCode: 'INVITE42',
+  hasPayPassword: false,
+  kycStatus: 0,
+  ...overrides,
+});
+
+interface RenderAppOptions {
+  /** Logged in as this user (token 'test-token'); logged out when absent. */
+  user?: User;
+  handlers?: FakeHandlers;
+}
+
+/** Renders the real routes at a path, with a fresh query cache and a fake API. */
+export function renderApp(path: string, { user, handlers = {} }: RenderAppOptions = {}) {
+  if (user) sessionStore.start({ token: 'test-token', user });
+  const fake = fakeApi({ ...(user ? { userInfo: () => user } : {}), ...handlers });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <ApiProvider client={fake.api}>
+      <AppProviders queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </ApiProvider>,
+  );
+  return { ...view, router, call: fake.call };
+}

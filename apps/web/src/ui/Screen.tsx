@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { BackIcon } from './icons';
+
+interface ScreenProps {
+  title: string;
+  /** Shows a back button; goes back in history, or to this path when the screen was opened directly. */
+  backTo?: string;
+  /** Header actions on the right. */
+  actions?: ReactNode;
+  children?: ReactNode;
+}
+
+/** A screen: a title bar with optional back and actions, and a scrolling body. */
+export function Screen({ title, backTo, actions, children }: ScreenProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const goBack = () => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) void navigate(-1);
+    else if (backTo) void navigate(backTo, { replace: true });
+  };
+
+  return (
+    <section className="screen">
+      <header className="screen-header">
+        <div className="screen-header-side">
+          {backTo !== undefined && (
+            <button type="button" className="icon-button" aria-label={t('common.back')} onClick={goBack}>
+              <BackIcon />
+            </button>
+          )}
+        </div>
+        <h1>{title}</h1>
+        <div className="screen-header-side">{actions}</div>
+      </header>
+      <div className="screen-body">{children}</div>
+    </section>
+  );
+}

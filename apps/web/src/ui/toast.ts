@@ -1,0 +1,19 @@
+import { Toast } from 'antd-mobile';
+import { isApiError } from '../api/api-error';
+import { i18n } from '../i18n';
+
+/** SPEC section 9: toasts last 2 s. */
+export const TOAST_MS = 2000;
+
+export const showToast = (content: string) => Toast.show({ content, duration: TOAST_MS });
+
+/** Shows a failed call's server message; stays silent for errors the client already handled (abort, network, 401). */
+export function toastError(error: unknown): void {
+  if (isApiError(error)) {
+    if (error.handled) return;
+    // Server messages are shown as sent; client-side kinds get a translated text.
+    showToast(typeof error.code === 'number' ? error.msg : i18n.t('messages.unexpected'));
+    return;
+  }
+  showToast(i18n.t('messages.unexpected'));
+}

@@ -1,0 +1,25 @@
+import type { Page } from '@playwright/test';
+
+export class SettingsPage {
+  readonly page: Page;
+  constructor(page: Page) {
+    this.page = page;
+  }
+
+  async logOut() {
+    await this.page.getByRole('button', { name: 'Log out' }).click();
+    await this.page.getByText('Do you confirm to exit?').waitFor();
+    await this.page.getByRole('button', { name: 'Ok' }).click();
+  }
+
+  /** First-time pay password: the new one, then the same again. */
+  async setPayPassword(digits: string) {
+    const p = this.page;
+    await p.getByRole('button', { name: 'New transaction password' }).click();
+    await p.keyboard.type(digits);
+    await p.getByRole('button', { name: 'Next' }).click();
+    await p.getByRole('button', { name: 'Repeat transaction password' }).click();
+    await p.keyboard.type(digits);
+    await p.getByRole('button', { name: 'Confirm' }).click();
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * `node e2e/screenshots.ts [outDir]`: starts the real server on a fresh data folder, signs a user up through the API,
+ * and saves a phone-size screenshot of every built screen (default docs/screenshots). For looking, not asserting.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumPath } from './playwright.config.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const outDir = path.resolve(process.argv[2] ?? path.join(root, 'docs/screenshots'));
+const port = 8191;
+const base = `http://127.0.0.1:${port}`;
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bourse-shots-'));
+const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: work, LOG_LEVEL: 'warn', SMTP_URL: '' },
+  stdio: 'inherit',
+});
+
+async function api(p: string, body: unknown, token?: string) {
+  const res = await fetch(base + p, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as { code: number; msg: string; data: Record<string, unknown> };
+}
+
+/** The README's picture: a few screens side by side. */
+async function composeReadmeImage(browser: import('@playwright/test').Browser, names: string[]) {
+  const page = await browser.newPage({ viewport: { width: 4 * 300 + 5 * 24, height: 650 } });
+  const imgs = names
+    .map(
+      (n) => `<img src="data:image/png;base64,${fs.readFileSync(path.join(outDir, `${n}.png`)).toString('base64')}">`,
+    )
+    .join('');
+  await page.setContent(
+    `<body style="margin:0;background:#05080f;display:flex;gap:24px;padding:24px;box-sizing:border-box">${imgs.replaceAll('<img ', '<img style="width:300px;border-radius:18px;border:1px solid #1e293b" ')}</body>`,
+  );
+  await page.screenshot({ path: path.join(outDir, 'readme.png') });
+  await page.close();
+}
+
+try {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const email = 'ada@example.com';
+  await api('/getEmailCode', { email, type: 'register' });
+  const mail = fs.readdirSync(path.join(work, 'mail')).find((f) => f.includes(email)) ?? '';
+  const code = /code is (\d{6})/.exec(fs.readFileSync(path.join(work, 'mail', mail), 'utf8'))?.[1];
+  const reg = await api('/register/email', {
+    email,
+    code,
+    userLoginId: 'ada_lovelace',
+    password: 'Analytical-Engine-1843',
+  });
+  const session = reg.data as { token: string; user: unknown };
+
+  fs.mkdirSync(outDir, { recursive: true });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  const shoot = async (name: string, url: string, loggedIn: boolean) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+    const page = await context.newPage();
+    if (loggedIn) {
+      await page.goto(`${base}/login`);
+      await page.evaluate((s) => {
+        localStorage.setItem('bourse_token', s.token);
+        localStorage.setItem('bourse_user', JSON.stringify(s.user));
+      }, session);
+    }
+    await page.goto(base + url);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: path.join(outDir, `${name}.png`) });
+    await context.close();
+  };
+  await shoot('login', '/login', false);
+  await shoot('register', '/register?inviteCode=ABCD2345', false);
+  await shoot('forget', '/forget', false);
+  await shoot('my-guest', '/my', false);
+  await shoot('my', '/my', true);
+  await shoot('setting', '/my/setting', true);
+  await shoot('loginpwd', '/my/loginpwd', true);
+  await shoot('paypwd', '/my/paypwd', true);
+  await shoot('market', '/market', false);
+  await composeReadmeImage(browser, ['register', 'my', 'setting', 'paypwd']);
+  await browser.close();
+  console.log(`screenshots in ${outDir}`);
+} finally {
+  server.kill('SIGTERM');
+  fs.rmSync(work, { recursive: true, force: true });
+}
