@@ -6,7 +6,9 @@ const reportName = process.env.BOURSE_REPORT_NAME ?? 'vitest';
 export default defineConfig({
   test: {
     // CI also writes a JSON report, so .ci/run can count every test.
-    reporters: reportDir ? ['default', ['json', { outputFile: `${reportDir}/vitest-${reportName}.json` }]] : ['default'],
+    reporters: reportDir
+      ? ['default', ['json', { outputFile: `${reportDir}/vitest-${reportName}.json` }]]
+      : ['default'],
     projects: [
       {
         test: {
