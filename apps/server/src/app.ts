@@ -15,6 +15,7 @@ import { seed } from './db/seed.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { authenticate } from './modules/accounts/sessions.ts';
 import { metaRoutes } from './modules/meta/routes.ts';
+import { walletRoutes } from './modules/wallet/routes.ts';
 import type { AppContext } from './platform/context.ts';
 import { AppError } from './platform/errors.ts';
 import { createMailer } from './platform/mail.ts';
@@ -118,6 +119,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   pushRoutes(app, ctx.push, auth);
   metaRoutes(app, ctx, auth);
   accountRoutes(app, ctx, auth);
+  walletRoutes(app, ctx, auth);
 
   registerWebApp(app, config.webDist);
   return { app, ctx };

@@ -1,5 +1,6 @@
 import { accountEndpoints } from './accounts.ts';
 import { metaEndpoints } from './meta.ts';
+import { walletEndpoints } from './wallet.ts';
 
 export * from './accounts.ts';
 export * from './codes.ts';
@@ -9,11 +10,13 @@ export * from './fields.ts';
 export * from './meta.ts';
 export * from './paging.ts';
 export * from './push.ts';
+export * from './wallet.ts';
 
 /** Every HTTP call, by name. The server registers exactly these; the web client is typed by them. */
 export const endpoints = {
   ...metaEndpoints,
   ...accountEndpoints,
+  ...walletEndpoints,
 };
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

@@ -61,6 +61,58 @@ export interface LedgerAccountsTable {
   updated_at: number;
 }
 
+/** One movement of money: two or more entries summing to zero per currency. Append-only. */
+export interface JournalTransactionsTable {
+  id: Generated<number>;
+  kind: string;
+  memo: Generated<string>;
+  /** 0 when the movement is not made for a user. */
+  user_id: Generated<number>;
+  idempotency_key: string | null;
+  reference_type: string | null;
+  reference_id: number | null;
+  created_at: number;
+}
+
+export interface JournalEntriesTable {
+  id: Generated<number>;
+  tx_id: number;
+  account_id: number;
+  /** 'available' or 'used'. */
+  bucket: string;
+  amount: string;
+  currency: string;
+  /** The bucket's balance right after this entry, for audit. */
+  balance_after: string;
+  fx_rate: string | null;
+  fx_from_currency: string | null;
+  fx_from_amount: string | null;
+  created_at: number;
+}
+
+export interface TransfersTable {
+  id: Generated<number>;
+  user_id: number;
+  from_kind: string;
+  to_kind: string;
+  amount: string;
+  currency: string;
+  /** 'pending', 'completed' or 'cancelled'. */
+  status: string;
+  created_at: number;
+  settle_at: number;
+  cancelled_at: number | null;
+}
+
+export interface IdempotencyKeysTable {
+  id: Generated<number>;
+  user_id: number;
+  key: string;
+  request_hash: string;
+  response: string | null;
+  created_at: number;
+}
+
 export interface AppVersionsTable {
   id: Generated<number>;
   version: string;
@@ -74,6 +126,10 @@ export interface Database {
   sessions: SessionsTable;
   email_codes: EmailCodesTable;
   ledger_accounts: LedgerAccountsTable;
+  journal_transactions: JournalTransactionsTable;
+  journal_entries: JournalEntriesTable;
+  transfers: TransfersTable;
+  idempotency_keys: IdempotencyKeysTable;
   app_versions: AppVersionsTable;
 }
 

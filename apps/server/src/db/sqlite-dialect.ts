@@ -124,9 +124,11 @@ class NodeSqliteConnection implements DatabaseConnection {
     };
   }
 
-  // biome-ignore lint/correctness/useYield: streaming is not used; Kysely requires the method.
-  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
-    throw new Error('streaming is not supported on node:sqlite');
+  async *streamQuery<R>(compiled: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+    const { stmt } = this.#prepare(compiled.sql);
+    for (const row of stmt.iterate(...compiled.parameters.map(toSqlite))) {
+      yield { rows: [row as R] };
+    }
   }
 
   close() {

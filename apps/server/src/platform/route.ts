@@ -30,6 +30,11 @@ function parse<T extends z.ZodType>(schema: T, value: unknown, where: string): z
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
   z.toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any' }) as Record<string, unknown>;
 
+const multipartSchema = (field: string) => ({
+  consumes: ['multipart/form-data'],
+  body: { type: 'object', required: [field], properties: { [field]: { type: 'string', format: 'binary' } } },
+});
+
 /**
  * Registers one endpoint of the contract: the login requirement first, then the input is parsed by the contract's
  * zod schema (400 naming the field and rule), then the handler's result is wrapped in the envelope.
@@ -47,7 +52,7 @@ export function route<E extends Endpoint>(
     schema: {
       tags: [endpoint.tag],
       summary: endpoint.summary,
-      [inputKey]: jsonSchema(endpoint.input, 'input'),
+      ...(endpoint.multipartFile ? multipartSchema(endpoint.multipartFile) : { [inputKey]: jsonSchema(endpoint.input, 'input') }),
       ...(endpoint.params ? { params: jsonSchema(endpoint.params, 'input') } : {}),
       ...(endpoint.auth ? { security: [{ token: [] }] } : {}),
       response: {
@@ -58,9 +63,10 @@ export function route<E extends Endpoint>(
       const token = tokenOf(req);
       const user = token ? await authenticate(token) : undefined;
       if (endpoint.auth && !user) throw unauthorized(token ? 'Login Expired' : 'Please log in');
+      // A multipart body is read by the handler itself (as a stream), after the login check.
       const input = parse(
         endpoint.input,
-        endpoint.method === 'GET' ? req.query : req.body,
+        endpoint.multipartFile ? {} : endpoint.method === 'GET' ? req.query : req.body,
         inputKey === 'body' ? 'body' : 'query',
       );
       const params = endpoint.params ? parse(endpoint.params, req.params, 'path') : undefined;

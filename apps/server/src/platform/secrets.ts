@@ -1,10 +1,10 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.ts';
 
 /**
- * The server secret keys HMACs of email codes (and, later, encryption of card numbers). In cluster mode it comes
+ * The server secret keys HMACs of email codes and signed upload urls, and (through deriveKey) card encryption. In cluster mode it comes
  * from APP_SECRET; in embedded mode it is made once and kept in DATA_DIR/secret.key, readable by the owner only.
  */
 export function loadSecret(config: Pick<Config, 'appSecret' | 'dataDir'>): Buffer {
@@ -21,4 +21,9 @@ export function loadSecret(config: Pick<Config, 'appSecret' | 'dataDir'>): Buffe
 
 export function hmac(secret: Buffer, ...parts: string[]): string {
   return createHmac('sha256', secret).update(parts.join('\u0000')).digest('base64url');
+}
+
+/** A 256-bit key for one purpose (e.g. 'card-numbers'), derived from the server secret with HKDF-SHA256. */
+export function deriveKey(secret: Buffer, purpose: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), `bourse:${purpose}`, 32));
 }

@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely/migration';
 import * as accounts from './20261120-0001-accounts.ts';
+import * as ledger from './20261120-0002-ledger.ts';
 
 /** Every migration, in order. One set runs on both SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
   '20261120-0001-accounts': accounts,
+  '20261120-0002-ledger': ledger,
 };

@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { badRequest, conflict } from './errors.ts';
+
+/**
+ * `Idempotency-Key` for money calls (DESIGN section 3): a retry with the same key and body answers the first result
+ * and does nothing twice. Usage, inside the transaction that moves the money:
+ *
+ *   withMoneyTx(ctx, (trx) => once(trx, idempotencyOf(req, user.id, 'transfer', input), now, () => work(trx)))
+ */
+
+export interface IdempotentRequest {
+  userId: number;
+  key: string;
+  /** Hash of the operation and its parsed input: the same key with another request is a conflict. */
+  hash: string;
+}
+
+const KEY_PATTERN = /^[\x21-\x7e]{1,100}$/;
+
+/** The request's key, or undefined when it sent none. `input` is the parsed input, so its key order is fixed. */
+export function idempotencyOf(
+  req: FastifyRequest,
+  userId: number,
+  operation: string,
+  input: unknown,
+): IdempotentRequest | undefined {
+  const key = req.headers['idempotency-key'];
+  if (key === undefined) return undefined;
+  if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
+    throw badRequest('Idempotency-Key', 'must be 1 to 100 visible ASCII characters');
+  }
+  const hash = createHash('sha256')
+    .update(`${operation}\n${JSON.stringify(input)}`)
+    .digest('base64url');
+  return { userId, key, hash };
+}
+
+/**
+ * Runs `work` once per key. The key is claimed before the work, in the caller's transaction, so the stored answer
+ * and the money movement commit or vanish together; a concurrent duplicate waits on the claim (PostgreSQL's unique
+ * index, SQLite's single writer) and then reads the answer. A refused request stores nothing and may be retried.
+ */
+export async function once<T>(
+  trx: Kysely<Database>,
+  request: IdempotentRequest | undefined,
+  now: number,
+  work: () => Promise<T>,
+): Promise<T> {
+  if (!request) return work();
+  const claim = await trx
+    .insertInto('idempotency_keys')
+    .values({ user_id: request.userId, key: request.key, request_hash: request.hash, response: null, created_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!claim) {
+    const first = await trx
+      .selectFrom('idempotency_keys')
+      .select(['request_hash', 'response'])
+      .where('user_id', '=', request.userId)
+      .where('key', '=', request.key)
+      .executeTakeFirstOrThrow();
+    if (first.request_hash !== request.hash) {
+      throw conflict('Idempotency-Key: was already used for a different request');
+    }
+    return JSON.parse(first.response ?? 'null') as T;
+  }
+  const result = await work();
+  await trx
+    .updateTable('idempotency_keys')
+    .set({ response: JSON.stringify(result ?? null) })
+    .where('id', '=', claim.id)
+    .execute();
+  return result;
+}

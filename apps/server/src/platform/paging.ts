@@ -1,0 +1,14 @@
+import type { Page } from '@bourse/contract';
+
+export interface PageRequest {
+  pageNo: number;
+  pageSize: number;
+}
+
+/** The rows one page covers, for `limit`/`offset`. */
+export const pageWindow = ({ pageNo, pageSize }: PageRequest) => ({ offset: (pageNo - 1) * pageSize, limit: pageSize });
+
+/** DESIGN section 3's paged answer. */
+export function toPage<T>(data: T[], total: number, { pageNo, pageSize }: PageRequest): Page<T> {
+  return { data, pageNo, totalPage: Math.ceil(total / pageSize), total };
+}

@@ -1,0 +1,81 @@
+/** Calendar times of an instant in an IANA time zone, with Intl only (no date library, no host time zone). */
+
+export interface ZonedParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    if (formatters.size >= 1000) formatters.clear();
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+export function zonedParts(ms: number, timeZone: string): ZonedParts {
+  const parts: Record<string, number> = {};
+  for (const p of formatterFor(timeZone).formatToParts(ms)) {
+    if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  }
+  const at = (k: string) => parts[k] ?? 0;
+  return {
+    year: at('year'),
+    month: at('month'),
+    day: at('day'),
+    hour: at('hour'),
+    minute: at('minute'),
+    second: at('second'),
+  };
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** SPEC's 'MM-DD-YYYY hh:mm:ss', on a 24-hour clock since the format has no AM/PM marker. */
+export function formatDateTime(ms: number, timeZone: string): string {
+  const p = zonedParts(ms, timeZone);
+  return `${pad(p.month)}-${pad(p.day)}-${pad(p.year, 4)} ${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
+}
+
+/** SPEC's 'MM/DD/YYYY'. */
+export function formatDate(ms: number, timeZone: string): string {
+  const p = zonedParts(ms, timeZone);
+  return `${pad(p.month)}/${pad(p.day)}/${pad(p.year, 4)}`;
+}
+
+/** How far the zone's wall clock is ahead of UTC at `ms`. */
+function offsetAt(ms: number, timeZone: string): number {
+  const p = zonedParts(ms, timeZone);
+  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return wall - (ms - (((ms % 1000) + 1000) % 1000));
+}
+
+/** The instant the wall clock of `timeZone` reads 00:00 on that date (twice corrected, for DST changes). */
+function midnight(year: number, month: number, day: number, timeZone: string): number {
+  const wall = Date.UTC(year, month - 1, day);
+  const guess = wall - offsetAt(wall, timeZone);
+  return wall - offsetAt(guess, timeZone);
+}
+
+/** [start, end) of the calendar day containing `ms` in `timeZone`, as epoch ms. */
+export function zonedDay(ms: number, timeZone: string): { start: number; end: number } {
+  const { year, month, day } = zonedParts(ms, timeZone);
+  return { start: midnight(year, month, day, timeZone), end: midnight(year, month, day + 1, timeZone) };
+}
