@@ -47,7 +47,9 @@ try {
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {}
+    } catch {
+      // not up yet
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   const email = 'ada@example.com';

@@ -23,6 +23,8 @@ export interface Endpoint<
   output: O;
   /** Whether a valid token is required. */
   auth: A;
+  /** The body is multipart/form-data with one file in this field (and `input` is empty), not JSON. */
+  multipartFile?: string;
   /** Money-moving calls accept an Idempotency-Key header. */
   idempotent?: boolean;
   tag: string;

@@ -20,18 +20,16 @@ const instrument = fc
     lotSize: fc.constantFrom(1, 100, 1000),
     volatility: fc.constantFrom(undefined, 'low' as const, 'high' as const),
   })
-  .map(
-    (r): SimInstrument => ({
-      code: r.code,
-      market: r.market,
-      assetClass: r.assetClass,
-      tickSize: r.tickSize,
-      refPrice: Decimal.from(BigInt(r.refTicks)).mul(r.tickSize).toString(),
-      lotSize: r.lotSize,
-      currency: 'USD',
-      volatility: r.volatility,
-    }),
-  );
+  .map((r): SimInstrument => ({
+    code: r.code,
+    market: r.market,
+    assetClass: r.assetClass,
+    tickSize: r.tickSize,
+    refPrice: Decimal.from(BigInt(r.refTicks)).mul(r.tickSize).toString(),
+    lotSize: r.lotSize,
+    currency: 'USD',
+    volatility: r.volatility,
+  }));
 
 function floorInstrument(assetClass: AssetClass, tickSize: string): SimInstrument {
   return { code: 'FLOOR', market: 'FOREX', assetClass, tickSize, refPrice: tickSize, lotSize: 1, currency: 'USD' };

@@ -1,0 +1,21 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+/** One lint setup for the whole repo; formatting is Prettier's (npm run format). */
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      // House rule: the server logs through pino, the web app through toasts; console is for scripts only.
+      'no-console': ['error', { allow: ['error'] }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['bench/**', 'e2e/**'],
+    rules: { 'no-console': 'off' },
+  },
+);
