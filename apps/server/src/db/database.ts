@@ -11,11 +11,12 @@ export type Db = Kysely<Database>;
 // int8 (bigint) columns hold epoch milliseconds and ids: well inside Number's safe range.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
-export function createDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Db {
+export function createDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>, onPoolError?: (err: Error) => void): Db {
   if (config.databaseUrl) {
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.databaseUrl, max: 10 }) }),
-    });
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover) must not crash the process; the pool reconnects.
+    pool.on('error', (err) => onPoolError?.(err));
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
   return new Kysely<Database>({ dialect: new NodeSqliteDialect(path.join(config.dataDir, 'bourse.sqlite')) });

@@ -52,7 +52,9 @@ export function route<E extends Endpoint>(
     schema: {
       tags: [endpoint.tag],
       summary: endpoint.summary,
-      ...(endpoint.multipartFile ? multipartSchema(endpoint.multipartFile) : { [inputKey]: jsonSchema(endpoint.input, 'input') }),
+      ...(endpoint.multipartFile
+        ? multipartSchema(endpoint.multipartFile)
+        : { [inputKey]: jsonSchema(endpoint.input, 'input') }),
       ...(endpoint.params ? { params: jsonSchema(endpoint.params, 'input') } : {}),
       ...(endpoint.auth ? { security: [{ token: [] }] } : {}),
       response: {
