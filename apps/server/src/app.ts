@@ -14,7 +14,10 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { authenticate } from './modules/accounts/sessions.ts';
+import { cardRoutes } from './modules/cards/routes.ts';
+import { cryptoAddressRoutes } from './modules/crypto-addresses/routes.ts';
 import { metaRoutes } from './modules/meta/routes.ts';
+import { uploadRoutes } from './modules/uploads/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import type { AppContext } from './platform/context.ts';
 import { AppError } from './platform/errors.ts';
@@ -49,7 +52,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     genReqId: requestIds(),
   });
   const now = options.now ?? Date.now;
-  const db = createDb(config);
+  const db = createDb(config, (err) => app.log.warn({ err }, 'idle database connection lost'));
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : undefined;
@@ -119,6 +122,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   pushRoutes(app, ctx.push, auth);
   metaRoutes(app, ctx, auth);
   accountRoutes(app, ctx, auth);
+  uploadRoutes(app, ctx, auth);
+  cardRoutes(app, ctx, auth);
+  cryptoAddressRoutes(app, ctx, auth);
   walletRoutes(app, ctx, auth);
 
   registerWebApp(app, config.webDist);

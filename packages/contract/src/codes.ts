@@ -50,3 +50,7 @@ export const WALLET_TYPES = ['balance', 'stock', 'future', 'forex', 'ipo', 'foll
 export type WalletType = (typeof WALLET_TYPES)[number];
 /** Accounts are kept in USD (DESIGN section 4). */
 export const ACCOUNT_CURRENCY = 'USD';
+
+/** users.role: a staff account may also see what users uploaded (reviews). */
+export const Role = { user: 'user', staff: 'staff' } as const;
+export type Role = (typeof Role)[keyof typeof Role];

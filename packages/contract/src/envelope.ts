@@ -18,6 +18,7 @@ export const ErrorCode = {
   forbidden: 403,
   notFound: 404,
   conflict: 409,
+  tooLarge: 413,
   unprocessable: 422,
   tooManyRequests: 429,
   internal: 500,

@@ -50,7 +50,4 @@ export const idField = z
 
 /** Required text, trimmed, of 1 to `max` characters. */
 export const boundedText = (max: number) =>
-  text()
-    .trim()
-    .min(1, 'is required')
-    .max(max, `must be at most ${max} characters`);
+  text().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);

@@ -1,21 +1,30 @@
 import { accountEndpoints } from './accounts.ts';
+import { cardEndpoints } from './cards.ts';
+import { cryptoAddressEndpoints } from './crypto-addresses.ts';
 import { metaEndpoints } from './meta.ts';
+import { uploadEndpoints } from './uploads.ts';
 import { walletEndpoints } from './wallet.ts';
 
 export * from './accounts.ts';
+export * from './cards.ts';
 export * from './codes.ts';
+export * from './crypto-addresses.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';
 export * from './fields.ts';
 export * from './meta.ts';
 export * from './paging.ts';
 export * from './push.ts';
+export * from './uploads.ts';
 export * from './wallet.ts';
 
 /** Every HTTP call, by name. The server registers exactly these; the web client is typed by them. */
 export const endpoints = {
   ...metaEndpoints,
   ...accountEndpoints,
+  ...uploadEndpoints,
+  ...cardEndpoints,
+  ...cryptoAddressEndpoints,
   ...walletEndpoints,
 };
 export type Endpoints = typeof endpoints;

@@ -5,8 +5,17 @@ export const MAX_PAGE_SIZE = 100;
 
 /** Paged request fields (DESIGN section 3): pageNo from 1, pageSize at most 100. */
 export const pageQuery = {
-  pageNo: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  pageNo: z.coerce
+    .number({ error: 'must be a whole number from 1' })
+    .int('must be a whole number from 1')
+    .min(1, 'must be a whole number from 1')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: `must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
+    .int(`must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+    .min(1, `must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+    .max(MAX_PAGE_SIZE, `must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+    .default(DEFAULT_PAGE_SIZE),
 };
 
 export const pageOf = <T extends z.ZodType>(item: T) =>

@@ -113,6 +113,39 @@ export interface IdempotencyKeysTable {
   created_at: number;
 }
 
+/** An uploaded image; the file is DATA_DIR/uploads/{stored_name}. */
+export interface UploadsTable {
+  id: Generated<number>;
+  user_id: number;
+  stored_name: string;
+  mime: string;
+  size: number;
+  sha256: string;
+  created_at: number;
+}
+
+export interface BankCardsTable {
+  id: Generated<number>;
+  user_id: number;
+  bank_name: string;
+  bank_account_name: string;
+  card_no_sealed: string;
+  card_fingerprint: string;
+  last4: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface CryptoAddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  currency: string;
+  network: string;
+  address: string;
+  label: Generated<string>;
+  created_at: number;
+}
+
 export interface AppVersionsTable {
   id: Generated<number>;
   version: string;
@@ -130,6 +163,9 @@ export interface Database {
   journal_entries: JournalEntriesTable;
   transfers: TransfersTable;
   idempotency_keys: IdempotencyKeysTable;
+  uploads: UploadsTable;
+  bank_cards: BankCardsTable;
+  crypto_addresses: CryptoAddressesTable;
   app_versions: AppVersionsTable;
 }
 

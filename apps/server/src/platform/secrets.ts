@@ -4,8 +4,9 @@ import path from 'node:path';
 import type { Config } from '../config.ts';
 
 /**
- * The server secret keys HMACs of email codes and signed upload urls, and (through deriveKey) card encryption. In cluster mode it comes
- * from APP_SECRET; in embedded mode it is made once and kept in DATA_DIR/secret.key, readable by the owner only.
+ * The server secret keys HMACs of email codes and of signed upload urls, and (through deriveKey) the encryption of
+ * card numbers. In cluster mode it comes from APP_SECRET; in embedded mode it is made once and kept in
+ * DATA_DIR/secret.key, readable by the owner only.
  */
 export function loadSecret(config: Pick<Config, 'appSecret' | 'dataDir'>): Buffer {
   if (config.appSecret) return Buffer.from(config.appSecret, 'utf8');

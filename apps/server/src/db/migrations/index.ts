@@ -1,9 +1,13 @@
 import type { Migration } from 'kysely/migration';
 import * as accounts from './20261120-0001-accounts.ts';
 import * as ledger from './20261120-0002-ledger.ts';
+import * as uploads from './20261121-0001-uploads.ts';
+import * as cards from './20261121-0002-cards.ts';
 
 /** Every migration, in order. One set runs on both SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
   '20261120-0001-accounts': accounts,
   '20261120-0002-ledger': ledger,
+  '20261121-0001-uploads': uploads,
+  '20261121-0002-cards': cards,
 };

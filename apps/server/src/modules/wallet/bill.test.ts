@@ -96,9 +96,9 @@ describe('POST /wallet/getWalletBill', () => {
     [{ timeZone: '' }, 'timeZone: is required'],
     [{ timeZone: 'Mars/Olympus_Mons' }, 'timeZone: must be an IANA time zone such as America/New_York'],
     [{ timeZone: 'UTC', walletType: 'cash' }, 'walletType: must be one of balance, stock, future, forex, ipo, follow'],
-    [{ timeZone: 'UTC', pageSize: 0 }, 'pageSize: Too small: expected number to be >=1'],
-    [{ timeZone: 'UTC', pageSize: 101 }, 'pageSize: Too big: expected number to be <=100'],
-    [{ timeZone: 'UTC', pageNo: 0 }, 'pageNo: Too small: expected number to be >=1'],
+    [{ timeZone: 'UTC', pageSize: 0 }, 'pageSize: must be a whole number from 1 to 100'],
+    [{ timeZone: 'UTC', pageSize: 101 }, 'pageSize: must be a whole number from 1 to 100'],
+    [{ timeZone: 'UTC', pageNo: 0 }, 'pageNo: must be a whole number from 1'],
     [{ timeZone: 'UTC', type: 'fee' }, 'type: is not a known field'],
   ])('refuses %j with 400', async (input, msg) => {
     const u = await signUp(h);

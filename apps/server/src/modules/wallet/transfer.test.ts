@@ -130,8 +130,8 @@ describe('POST /wallet/getTransferList', () => {
 
   it.each([
     [{ status: 'done' }, 'status: must be one of pending, completed, cancelled'],
-    [{ pageSize: 101 }, 'pageSize: Too big: expected number to be <=100'],
-    [{ pageNo: 0 }, 'pageNo: Too small: expected number to be >=1'],
+    [{ pageSize: 101 }, 'pageSize: must be a whole number from 1 to 100'],
+    [{ pageNo: 0 }, 'pageNo: must be a whole number from 1'],
   ])('refuses %j with 400', async (input, msg) => {
     const u = await signUp(h);
     expect((await h.call('getTransferList', input, { token: u.token })).body).toEqual({ code: 400, msg, data: null });

@@ -1,0 +1,340 @@
+import { z } from 'zod';
+import { InstrumentType } from './codes.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { text } from './fields.ts';
+import { pageOf, pageQuery } from './paging.ts';
+import { PushMarketType } from './push.ts';
+
+/** The catalogue's markets (DESIGN section 6). */
+export const MARKETS = ['US', 'HK', 'ID', 'INDEX', 'FUTURES', 'FOREX', 'BOND'] as const;
+export type Market = (typeof MARKETS)[number];
+
+/**
+ * Where a quote comes from, as the app navigates by it (SPEC section 2): an index opens /quote/index, an IPO opens
+ * /payment/ipo, anything else /quote/stock and /payment/stock.
+ */
+export const SOURCES = ['US', 'HK', 'ID', 'INDEX', 'FUTURES', 'FOREX', 'BOND', 'IPO', 'BLOCK'] as const;
+export type Source = (typeof SOURCES)[number];
+
+/** SPEC section 7: the /push market type from the source. */
+export function pushMarketTypeOf(source: Source): PushMarketType {
+  switch (source) {
+    case 'FOREX':
+      return 'Forex';
+    case 'FUTURES':
+      return 'Futures';
+    case 'INDEX':
+      return 'Index';
+    case 'BLOCK':
+      return 'Bond';
+    case 'HK':
+      return 'HK';
+    case 'BOND':
+      return 'UB';
+    case 'ID':
+      return 'ID';
+    default:
+      return 'UsStock';
+  }
+}
+
+/** The /push channel of an instrument: `marketType.code`, e.g. 'UsStock.AAPL', 'HK.00700'. */
+export const channelOf = (source: Source, code: string) => `${pushMarketTypeOf(source)}.${code}`;
+
+/** Chart periods (SPEC section 9). */
+export const KLINE_TYPES = ['intraday', '1D', '1W', '1M', '3M', '1Y'] as const;
+export type KlineType = (typeof KLINE_TYPES)[number];
+
+const dec = z.string();
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, {
+    error: (i) => (i.input === undefined ? 'is required' : `must be one of ${values.join(', ')}`),
+  });
+const code = text().trim().min(1, 'is required').max(24, 'must be at most 24 characters');
+
+/** One instrument's live quote (SPEC section 3). Prices are exact decimal strings; change_ratio is a percent. */
+export const quoteSchema = z.object({
+  stock_code: z.string(),
+  name: z.string(),
+  market: z.enum(MARKETS),
+  source: z.enum(SOURCES),
+  /** The /push channel carrying this quote. */
+  channel: z.string(),
+  marketType: z.string(),
+  instrumentType: z.number().int(),
+  exchange: z.string(),
+  currency: z.string(),
+  price_nominal: dec,
+  change: dec,
+  change_ratio: dec,
+  volume: z.string(),
+  open: dec,
+  prevClose: dec,
+  high: dec,
+  low: dec,
+  bid: dec,
+  ask: dec,
+  bidVolume: z.string(),
+  askVolume: z.string(),
+  amplitude: dec,
+  localLogoUrl: z.string(),
+  /** Whether the instrument's market is in session now. */
+  isOpen: z.boolean(),
+  /** When the quote was made, epoch ms. */
+  t: z.number().int(),
+  /** Futures only: open contracts, their change since the previous day, and the previous settlement price. */
+  openInterest: z.string().optional(),
+  openInterestChange: z.string().optional(),
+  prevSettle: dec.optional(),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+export const futuresFieldsSchema = z.object({
+  openInterest: z.string(),
+  openInterestChange: z.string(),
+  prevSettle: dec,
+  expiryDate: z.string(),
+  lastTradingDay: z.string(),
+  contractCode: z.string(),
+  contractSize: dec,
+  unit: z.string(),
+});
+
+export const candleSchema = z.object({
+  t: z.number().int(),
+  open: dec,
+  high: dec,
+  low: dec,
+  close: dec,
+  volume: z.string(),
+});
+export type Candle = z.infer<typeof candleSchema>;
+
+export const stockInfoSchema = quoteSchema.extend({
+  sector: z.string(),
+  lotSize: z.number().int(),
+  tickSize: dec,
+  high52w: dec,
+  low52w: dec,
+  profile: z.string(),
+  futures: futuresFieldsSchema.optional(),
+});
+
+export const ipoSchema = z.object({
+  symbol: z.string(),
+  name: z.string(),
+  issuePrice: dec,
+  currency: z.string(),
+  lotSize: z.number().int(),
+  exchangeCode: z.string(),
+  subscriptionStartDate: z.string(),
+  subscriptionEndDate: z.string(),
+  drawDate: z.string(),
+  listingDate: z.string(),
+  prospectusDate: z.string(),
+  fundRaising: dec,
+  /** upcoming, subscribing, drawing (subscription closed, awaiting the draw), awaitingListing, listed */
+  status: z.enum(['upcoming', 'subscribing', 'drawing', 'awaitingListing', 'listed']),
+  localLogoUrl: z.string(),
+});
+
+export const blockTradeSchema = quoteSchema.extend({
+  /** The block price: the market price less the discount, on the tick. */
+  blockPrice: dec,
+  discountRate: dec,
+  minQuantity: z.number().int(),
+});
+
+export const marketInfoSchema = z.object({
+  stock_code: z.string(),
+  name: z.string(),
+  market: z.enum(MARKETS),
+  source: z.enum(SOURCES),
+  marketType: z.string(),
+  /** The instrument type code table (SPEC section 3). */
+  classify: z.number().int(),
+  exchange: z.string(),
+  currency: z.string(),
+  localLogoUrl: z.string(),
+});
+
+export const tradingDaySchema = z.object({
+  date: z.string(),
+  market: z.string(),
+  isTradingDay: z.boolean(),
+  openTimeTimestamp: z.number().int().nullable(),
+  closeTimeTimestamp: z.number().int().nullable(),
+  note: z.string(),
+});
+
+export const historyRowSchema = candleSchema.extend({
+  /** Change against the previous close. */
+  zde: dec,
+  /** Change ratio in percent. */
+  df: dec,
+});
+
+const listSort = {
+  sort: oneOf(['f2', 'f3', 'f4', 'f5', 'f6'] as const).default('f3'),
+  order: oneOf(['desc', 'asc'] as const).default('desc'),
+  ...pageQuery,
+};
+
+/** US lists by exchange: 0 all US, 1 NASDAQ, 2 NYSE, 3 AMEX. */
+export const US_LIST_MARKETS = { 0: 'ALL', 1: 'NASDAQ', 2: 'NYSE', 3: 'AMEX' } as const;
+
+const quotePage = pageOf(quoteSchema);
+
+const get = <I extends z.ZodType, O extends z.ZodType>(path: string, summary: string, input: I, output: O) =>
+  defineEndpoint({ method: 'GET', path, tag: 'market', summary, auth: false, input, output });
+
+export const marketEndpoints = {
+  feedInfo: get(
+    '/market/feedInfo',
+    'Where prices come from: the provider, whether they are simulated (the UI must say so), and each market’s session',
+    z.strictObject({}),
+    z.object({
+      provider: z.string(),
+      /** True while prices come from the simulator: the UI shows that the data is simulated. */
+      simulated: z.boolean(),
+      /** The demo setting that keeps every market open. */
+      alwaysOpen: z.boolean(),
+      /** How often quotes are refreshed and pushed, ms. */
+      intervalMs: z.number().int(),
+      sessions: z.array(
+        z.object({
+          market: z.enum(['US', 'HK', 'ID', 'FUTURES', 'FOREX']),
+          isOpen: z.boolean(),
+          /** The next opening when closed (null when open or none within a year). */
+          nextOpenTimestamp: z.number().int().nullable(),
+        }),
+      ),
+    }),
+  ),
+  topIndex: get(
+    '/m_ft/topIndex',
+    'Index cards: type 0 the ten indices of the Preview map, 1 the US headline indices, 2 every world index',
+    z.strictObject({
+      type: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'must be 0, 1 or 2' })),
+    }),
+    z.array(quoteSchema),
+  ),
+  globalIndex: get(
+    '/m_ft/global_index',
+    'World indices by region',
+    z.strictObject({}),
+    z.object({ amerciaList: z.array(quoteSchema), europeList: z.array(quoteSchema), asiaList: z.array(quoteSchema) }),
+  ),
+  usStockList: get(
+    '/m_ft/all_stock_list',
+    'US stocks, paged; market 0 all, 1 NASDAQ, 2 NYSE, 3 AMEX; sort f3 ratio, f2 price, f4 change, f5 volume, f6 turnover (gainers: f3 desc, losers: f3 asc, most active: f5 desc)',
+    z.strictObject({
+      market: z.coerce
+        .number()
+        .pipe(z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], { error: 'must be 0, 1, 2 or 3' }))
+        .default(0),
+      ...listSort,
+    }),
+    quotePage,
+  ),
+  hkStockList: get('/hk_ft/all_stock_list', 'HK stocks, paged and sorted', z.strictObject(listSort), quotePage),
+  hkTopIndex: get('/hk_ft/topIndex', 'Hong Kong index cards', z.strictObject({}), z.array(quoteSchema)),
+  idStockList: get('/id_st/all_stock_list', 'Indonesian stocks, paged and sorted', z.strictObject(listSort), quotePage),
+  idTopIndex: get('/id_st/topIndex', 'Indonesian index cards', z.strictObject({}), z.array(quoteSchema)),
+  stockDetail: get(
+    '/m_ft/stock_detail_ft',
+    'One instrument: quote, profile, 52-week range, futures details, related futures, and whether it is on the caller’s watchlist',
+    z.strictObject({ stockCode: code, market: oneOf(MARKETS) }),
+    z.object({
+      stockInfo: stockInfoSchema,
+      selfSelectStatus: z.union([z.literal(0), z.literal(1)]),
+      currencyUsDatetime: z.string(),
+      relatedFutures: z.array(quoteSchema),
+    }),
+  ),
+  kline: get(
+    '/m_ft/kline',
+    'Chart candles: intraday 1-minute today; 1D daily, 1W weekly, 1M monthly candles over the year; 3M and 1Y daily candles over that range',
+    z.strictObject({ stockCode: code, market: oneOf(MARKETS), type: oneOf(KLINE_TYPES) }),
+    z.object({
+      stockCode: z.string(),
+      market: z.string(),
+      type: z.string(),
+      prevClose: dec,
+      candles: z.array(candleSchema),
+    }),
+  ),
+  historicalData: get(
+    '/m_ft/historicalData',
+    'Daily history rows, newest first, with change (zde) and change ratio (df)',
+    z.strictObject({ stockCode: code, market: oneOf(MARKETS), ...pageQuery }),
+    pageOf(historyRowSchema),
+  ),
+  ipoList: get('/m_ft/webull/new/stock', 'IPO offerings, paged', z.strictObject(pageQuery), pageOf(ipoSchema)),
+  blockTradeList: get(
+    '/blockTrade/list',
+    'Instruments open for block trading, with the block price and minimum quantity',
+    z.strictObject(pageQuery),
+    pageOf(blockTradeSchema),
+  ),
+  getStock: get(
+    '/quotes/getStock',
+    'A quote by symbol (the first market that lists it: US, HK, ID, then the others)',
+    z.strictObject({ symbol: code }),
+    quoteSchema,
+  ),
+  searchMarkets: defineEndpoint({
+    method: 'POST',
+    path: '/market/getMakets',
+    tag: 'market',
+    summary: 'Search instruments by name or code, optionally within a market or instrument type',
+    auth: false,
+    input: z.strictObject({
+      stkName: text().trim().max(60, 'must be at most 60 characters').optional(),
+      stkcode: text().trim().max(24, 'must be at most 24 characters').optional(),
+      market: oneOf(MARKETS).optional(),
+      marketType: oneOf(PushMarketType).optional(),
+      classify: z
+        .number({ error: 'must be an instrument type code' })
+        .int()
+        .refine((v) => (Object.values(InstrumentType) as number[]).includes(v), 'must be an instrument type code')
+        .optional(),
+      ...pageQuery,
+    }),
+    output: pageOf(quoteSchema),
+  }),
+  getMarket: defineEndpoint({
+    method: 'POST',
+    path: '/market/getMaket',
+    tag: 'market',
+    summary: 'Market information of one instrument by code',
+    auth: false,
+    input: z.strictObject({ stkcode: code, market: oneOf(MARKETS).optional() }),
+    output: marketInfoSchema,
+  }),
+  tradingDays: defineEndpoint({
+    method: 'POST',
+    path: '/stocka_trading_day/getPageList',
+    tag: 'market',
+    summary: 'Trading-day calendar of a market (holidays included), paged from a date',
+    auth: false,
+    input: z.strictObject({
+      market: oneOf(['US', 'HK', 'ID'] as const).default('US'),
+      from: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
+        .optional(),
+      ...pageQuery,
+    }),
+    output: pageOf(tradingDaySchema),
+  }),
+  minCount: defineEndpoint({
+    method: 'POST',
+    path: '/stocka_config/getMinCount',
+    tag: 'market',
+    summary: 'The smallest quantity an order may have (block trades: 10000)',
+    auth: false,
+    input: z.strictObject({ stockCode: code, market: oneOf(MARKETS).optional(), source: oneOf(SOURCES).optional() }),
+    output: z.object({ num: z.number().int() }),
+  }),
+};
