@@ -1,0 +1,261 @@
+import { z } from 'zod';
+import { ReviewStatus, ReviewStatusLabel } from './codes.ts';
+import { CRYPTO_CURRENCIES, CRYPTO_NETWORKS, checkCryptoTarget, cryptoTargetFields } from './crypto-addresses.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { boundedText, idField, payPasswordField, requiredOr, text } from './fields.ts';
+import { pageOf, pageQuery } from './paging.ts';
+
+/** SPEC section 9: minimum deposit 1; smaller deposits are refused (and never kept). */
+export const DEPOSIT_MIN = '1';
+export const WITHDRAWAL_MIN = '10';
+/** SPEC section 9: a crypto deposit needs three network confirmations by default. */
+export const DEFAULT_CONFIRMATIONS = 3;
+/** Coins credited one to one in USD; any other coin is credited at the amount staff confirm. */
+export const USD_STABLECOINS = ['USDT', 'USDC'] as const;
+
+export const FUNDING_CHANNELS = ['bank', 'crypto'] as const;
+export type FundingChannel = (typeof FUNDING_CHANNELS)[number];
+
+/** A positive decimal amount; the number of decimals allowed depends on the currency and is checked by the server. */
+export const fundingAmountField = text()
+  .regex(/^\d+(\.\d{1,18})?$/, 'must be a positive decimal number such as "100.50"')
+  .refine((s) => /[1-9]/.test(s), 'must be greater than 0');
+
+const reviewStatus = z.union([
+  z.literal(ReviewStatus.pending),
+  z.literal(ReviewStatus.failed),
+  z.literal(ReviewStatus.completed),
+]);
+export { ReviewStatusLabel };
+
+/** Where the platform receives a crypto deposit. */
+export const depositChannelSchema = z.object({
+  currency: z.enum(CRYPTO_CURRENCIES),
+  network: z.enum(CRYPTO_NETWORKS),
+  address: z.string(),
+  confirmations: z.number().int(),
+  minAmount: z.string(),
+  /** True when the coin is credited one to one in USD. */
+  usdPegged: z.boolean(),
+});
+
+/** The platform's bank account a bank deposit is sent to, with the reference that matches it to the deposit. */
+export const bankInstructionsSchema = z.object({
+  bankName: z.string(),
+  accountName: z.string(),
+  accountNumber: z.string(),
+  swift: z.string(),
+  referenceCode: z.string(),
+});
+
+export const depositSchema = z.object({
+  id: z.number().int(),
+  channel: z.enum(FUNDING_CHANNELS),
+  amount: z.string(),
+  currency: z.string(),
+  network: z.string().nullable(),
+  txHash: z.string().nullable(),
+  credentialUrl: z.string().nullable(),
+  /** USD credited to Balance once approved. */
+  creditedAmount: z.string().nullable(),
+  status: reviewStatus,
+  statusLabel: z.string(),
+  reason: z.string(),
+  referenceCode: z.string(),
+  bank: bankInstructionsSchema.nullable(),
+  createTimeTimestamp: z.number().int(),
+  reviewTimeTimestamp: z.number().int().nullable(),
+});
+export type Deposit = z.infer<typeof depositSchema>;
+
+export const withdrawalSchema = z.object({
+  id: z.number().int(),
+  channel: z.enum(FUNDING_CHANNELS),
+  amount: z.string(),
+  fee: z.string(),
+  currency: z.string(),
+  /** Card: bank name and masked number; crypto: currency, network and address. Copied when the request is made. */
+  bankName: z.string().nullable(),
+  cardNo: z.string().nullable(),
+  network: z.string().nullable(),
+  address: z.string().nullable(),
+  status: reviewStatus,
+  statusLabel: z.string(),
+  reason: z.string(),
+  createTimeTimestamp: z.number().int(),
+  reviewTimeTimestamp: z.number().int().nullable(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+const statusFilter = reviewStatus.optional();
+
+const depositCreate = z
+  .strictObject({
+    channel: z.enum(FUNDING_CHANNELS, { error: requiredOr('must be bank or crypto') }),
+    amount: fundingAmountField,
+    currency: z
+      .enum(CRYPTO_CURRENCIES, { error: requiredOr(`must be one of ${CRYPTO_CURRENCIES.join(', ')}`) })
+      .optional(),
+    network: z.enum(CRYPTO_NETWORKS, { error: requiredOr(`must be one of ${CRYPTO_NETWORKS.join(', ')}`) }).optional(),
+    txHash: text()
+      .trim()
+      .regex(/^(0x)?[0-9a-fA-F]{64}$/, 'must be a transaction hash (64 hex digits)')
+      .optional(),
+    credentialUrl: boundedText(300).optional(),
+  })
+  .superRefine((d, ctx) => {
+    if (d.channel === 'crypto') {
+      if (!d.currency) ctx.addIssue({ code: 'custom', path: ['currency'], message: 'is required' });
+      if (!d.network) ctx.addIssue({ code: 'custom', path: ['network'], message: 'is required' });
+    } else if (d.currency || d.network || d.txHash) {
+      ctx.addIssue({ code: 'custom', path: ['channel'], message: 'bank deposits take no currency, network or txHash' });
+    }
+  });
+
+const withdrawalApply = z.union([
+  z.strictObject({ amount: fundingAmountField, payPassword: payPasswordField, cardId: idField }),
+  z
+    .strictObject({ amount: fundingAmountField, payPassword: payPasswordField, ...cryptoTargetFields })
+    .superRefine(checkCryptoTarget),
+]);
+
+export const fundingEndpoints = {
+  depositChannels: defineEndpoint({
+    method: 'POST',
+    path: '/recharge/currency/selectList',
+    tag: 'funding',
+    summary: 'Digital currencies and networks the platform receives, with its address and required confirmations',
+    auth: true,
+    input: z.strictObject({}),
+    output: z.array(depositChannelSchema),
+  }),
+  depositCreate: defineEndpoint({
+    method: 'POST',
+    path: '/recharge/create',
+    tag: 'funding',
+    summary: 'Declare a deposit (bank or crypto); it reaches Balance only when staff approve it',
+    auth: true,
+    idempotent: true,
+    input: depositCreate,
+    output: depositSchema,
+  }),
+  depositCredential: defineEndpoint({
+    method: 'POST',
+    path: '/recharge/uploadCredential',
+    tag: 'funding',
+    summary: 'Attach the transfer credential (a screenshot uploaded with /upload) to a pending deposit',
+    auth: true,
+    input: z.strictObject({ id: idField, credentialUrl: boundedText(300) }),
+    output: depositSchema,
+  }),
+  depositList: defineEndpoint({
+    method: 'POST',
+    path: '/recharge/listPage',
+    tag: 'funding',
+    summary:
+      'The caller’s deposits, newest first: amount, reason, status 1 Pending Review, 2 Audit Failure, 3 Completed',
+    auth: true,
+    input: z.strictObject({ status: statusFilter, ...pageQuery }),
+    output: pageOf(depositSchema),
+  }),
+  usableWithdrawal: defineEndpoint({
+    method: 'GET',
+    path: '/withdrawal/getUsableWithdrawalAmount',
+    tag: 'funding',
+    summary: 'What can be withdrawn now: Balance’s available amount',
+    auth: true,
+    input: z.strictObject({}),
+    output: z.object({ amount: z.string(), currency: z.string(), minAmount: z.string() }),
+  }),
+  withdrawalApply: defineEndpoint({
+    method: 'POST',
+    path: '/withdrawal/withdrawal-apply',
+    tag: 'funding',
+    summary:
+      'Ask to withdraw to a bound card ({cardId}) or a crypto address ({currency, network, address}); the amount is frozen at once',
+    auth: true,
+    idempotent: true,
+    input: withdrawalApply,
+    output: withdrawalSchema,
+  }),
+  withdrawalList: defineEndpoint({
+    method: 'POST',
+    path: '/withdrawal/listPage',
+    tag: 'funding',
+    summary: 'The caller’s withdrawals, newest first, with status and reason',
+    auth: true,
+    input: z.strictObject({ status: statusFilter, ...pageQuery }),
+    output: pageOf(withdrawalSchema),
+  }),
+};
+
+/** Staff review (API only for now): every decision is audited with who, when, what and why. */
+const staffDeposit = depositSchema.extend({ userId: z.number().int(), userLoginId: z.string(), email: z.string() });
+const staffWithdrawal = withdrawalSchema.extend({
+  userId: z.number().int(),
+  userLoginId: z.string(),
+  email: z.string(),
+});
+const reason = text().trim().min(1, 'is required').max(300, 'must be at most 300 characters');
+
+export const staffFundingEndpoints = {
+  staffDepositList: defineEndpoint({
+    method: 'POST',
+    path: '/admin/recharge/listPage',
+    tag: 'staff',
+    summary: 'Deposits to review (staff only)',
+    auth: true,
+    input: z.strictObject({ status: statusFilter, ...pageQuery }),
+    output: pageOf(staffDeposit),
+  }),
+  staffDepositApprove: defineEndpoint({
+    method: 'POST',
+    path: '/admin/recharge/approve',
+    tag: 'staff',
+    summary:
+      'Approve a pending deposit: Balance is credited (creditedAmount in USD is required for coins not pegged to USD)',
+    auth: true,
+    input: z.strictObject({
+      id: idField,
+      creditedAmount: fundingAmountField.optional(),
+      note: boundedText(300).optional(),
+    }),
+    output: staffDeposit,
+  }),
+  staffDepositReject: defineEndpoint({
+    method: 'POST',
+    path: '/admin/recharge/reject',
+    tag: 'staff',
+    summary: 'Reject a pending deposit with the reason the user will see',
+    auth: true,
+    input: z.strictObject({ id: idField, reason }),
+    output: staffDeposit,
+  }),
+  staffWithdrawalList: defineEndpoint({
+    method: 'POST',
+    path: '/admin/withdrawal/listPage',
+    tag: 'staff',
+    summary: 'Withdrawals to review (staff only)',
+    auth: true,
+    input: z.strictObject({ status: statusFilter, ...pageQuery }),
+    output: pageOf(staffWithdrawal),
+  }),
+  staffWithdrawalApprove: defineEndpoint({
+    method: 'POST',
+    path: '/admin/withdrawal/approve',
+    tag: 'staff',
+    summary: 'Mark a withdrawal paid: the frozen amount leaves to the house',
+    auth: true,
+    input: z.strictObject({ id: idField, note: boundedText(300).optional() }),
+    output: staffWithdrawal,
+  }),
+  staffWithdrawalReject: defineEndpoint({
+    method: 'POST',
+    path: '/admin/withdrawal/reject',
+    tag: 'staff',
+    summary: 'Reject a withdrawal: the frozen amount returns to Balance, and the user sees the reason',
+    auth: true,
+    input: z.strictObject({ id: idField, reason }),
+    output: staffWithdrawal,
+  }),
+};
