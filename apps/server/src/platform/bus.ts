@@ -1,0 +1,59 @@
+import { Redis } from 'ioredis';
+
+/**
+ * Messages between the nodes of a cluster: ticks from the leader's feed, private events for sockets on other nodes.
+ * Embedded mode delivers in-process; cluster mode goes through Redis pub/sub. Delivery is at-most-once, which suits
+ * both: a lost tick is replaced by the next, and private events are hints to refresh.
+ */
+export interface Bus {
+  publish(topic: string, message: unknown): void;
+  subscribe(topic: string, handler: (message: unknown) => void): void;
+  close(): Promise<void>;
+}
+
+export function localBus(): Bus {
+  const handlers = new Map<string, Array<(m: unknown) => void>>();
+  return {
+    publish(topic, message) {
+      for (const h of handlers.get(topic) ?? []) h(message);
+    },
+    subscribe(topic, handler) {
+      handlers.set(topic, [...(handlers.get(topic) ?? []), handler]);
+    },
+    close: async () => handlers.clear(),
+  };
+}
+
+const PREFIX = 'bourse:';
+
+export function redisBus(url: string, onError: (err: Error) => void = () => {}): Bus {
+  const pub = new Redis(url, { maxRetriesPerRequest: 2 });
+  const sub = new Redis(url, { maxRetriesPerRequest: null });
+  pub.on('error', onError);
+  sub.on('error', onError);
+  const handlers = new Map<string, Array<(m: unknown) => void>>();
+  sub.on('message', (channel: string, raw: string) => {
+    const list = handlers.get(channel.slice(PREFIX.length));
+    if (!list) return;
+    let message: unknown;
+    try {
+      message = JSON.parse(raw);
+    } catch {
+      return;
+    }
+    for (const h of list) h(message);
+  });
+  return {
+    publish(topic, message) {
+      pub.publish(PREFIX + topic, JSON.stringify(message)).catch(onError);
+    },
+    subscribe(topic, handler) {
+      if (!handlers.has(topic)) sub.subscribe(PREFIX + topic).catch(onError);
+      handlers.set(topic, [...(handlers.get(topic) ?? []), handler]);
+    },
+    async close() {
+      handlers.clear();
+      await Promise.allSettled([pub.quit(), sub.quit()]);
+    },
+  };
+}

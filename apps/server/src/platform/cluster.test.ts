@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { localBus, redisBus } from './bus.ts';
+import { type Leadership, pgLeadership, soleLeadership } from './leader.ts';
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+const waitFor = async (cond: () => boolean, ms = 8000) => {
+  const deadline = Date.now() + ms;
+  while (!cond()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+
+describe('leadership', () => {
+  const started: Leadership[] = [];
+  afterEach(async () => {
+    await Promise.all(started.splice(0).map((l) => l.stop()));
+  });
+
+  it('is always held by the only node in embedded mode', () => {
+    const l = soleLeadership();
+    let seen: boolean | undefined;
+    l.onChange((v) => (seen = v));
+    expect(l.isLeader()).toBe(true);
+    expect(seen).toBe(true);
+  });
+
+  it.skipIf(!pgUrl)('is held by exactly one node, and passes on when that node stops', async () => {
+    const a = pgLeadership(pgUrl ?? '', { retryMs: 100 });
+    started.push(a);
+    await waitFor(() => a.isLeader());
+    const b = pgLeadership(pgUrl ?? '', { retryMs: 100 });
+    started.push(b);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(b.isLeader()).toBe(false);
+    await a.stop();
+    await waitFor(() => b.isLeader());
+    expect(a.isLeader()).toBe(false);
+  });
+});
+
+describe('bus', () => {
+  it('delivers in-process to the topic’s subscribers only', () => {
+    const bus = localBus();
+    const got: unknown[] = [];
+    bus.subscribe('ticks', (m) => got.push(m));
+    bus.publish('ticks', { a: 1 });
+    bus.publish('other', { b: 2 });
+    expect(got).toEqual([{ a: 1 }]);
+  });
+
+  it.skipIf(!redisUrl)('carries messages between nodes through Redis', async () => {
+    const a = redisBus(redisUrl ?? '');
+    const b = redisBus(redisUrl ?? '');
+    const topic = `test-${Date.now()}`;
+    const got: unknown[] = [];
+    b.subscribe(topic, (m) => got.push(m));
+    await new Promise((r) => setTimeout(r, 200));
+    a.publish(topic, { price: '1.25' });
+    await waitFor(() => got.length > 0);
+    expect(got).toEqual([{ price: '1.25' }]);
+    await Promise.all([a.close(), b.close()]);
+  });
+});
