@@ -12,20 +12,33 @@ import type { Config } from './config.ts';
 import { createDb } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
+import { MarketData } from './market/market-data.ts';
+import { BusTickBus } from './market/tick-bus.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { authenticate } from './modules/accounts/sessions.ts';
 import { cardRoutes } from './modules/cards/routes.ts';
 import { cryptoAddressRoutes } from './modules/crypto-addresses/routes.ts';
+import { depositRoutes } from './modules/deposits/routes.ts';
+import { marketRoutes } from './modules/market/routes.ts';
 import { metaRoutes } from './modules/meta/routes.ts';
+import { staffRoutes } from './modules/staff/admin.routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
+import { watchlistRoutes } from './modules/watchlist/routes.ts';
+import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import type { AppContext } from './platform/context.ts';
 import { AppError } from './platform/errors.ts';
 import { createMailer } from './platform/mail.ts';
+import { every } from './platform/schedule.ts';
 import { memoryRateLimiter, redisRateLimiter } from './platform/rate-limit.ts';
 import { loadSecret } from './platform/secrets.ts';
+import { localBus, redisBus } from './platform/bus.ts';
+import { pgLeadership, soleLeadership } from './platform/leader.ts';
 import { PushHub } from './push/hub.ts';
 import { pushRoutes } from './push/routes.ts';
+
+/** How often the leader sends every node its full market state (ticks flow only for open markets). */
+const SNAPSHOT_EVERY_MS = 10_000;
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -37,6 +50,8 @@ export interface AppOptions {
   now?: () => number;
   /** Where log lines go (tests read them to prove no secret is logged); defaults to stdout. */
   logStream?: { write(line: string): void };
+  /** Run the market feed every FEED_INTERVAL_MS (default true); tests turn it off and step with `ctx.market.tick()`. */
+  feedLoop?: boolean;
 }
 
 /** Builds the whole server: migrates and seeds the database, registers every module. `listen` is the caller's. */
@@ -56,6 +71,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : undefined;
+  const onBusError = (err: Error) => app.log.warn({ err }, 'cluster bus error');
+  const bus = config.redisUrl ? redisBus(config.redisUrl, onBusError) : localBus();
+  const leadership =
+    config.redisUrl && config.databaseUrl
+      ? pgLeadership(config.databaseUrl, { onError: (err) => app.log.warn({ err }, 'leader lock session lost') })
+      : soleLeadership();
+  const push = new PushHub(now, bus);
   const ctx: AppContext = {
     config,
     db,
@@ -64,17 +86,31 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     rateLimiter: redis ? redisRateLimiter(redis) : memoryRateLimiter(now),
     secret: loadSecret(config),
     now,
-    push: new PushHub(now),
+    push,
+    isLeader: () => leadership.isLeader(),
+    market: new MarketData({
+      settings: { seed: config.marketSeed, alwaysOpen: config.marketAlwaysOpen, intervalMs: config.feedIntervalMs },
+      push,
+      now,
+      ...(config.redisUrl ? { bus: new BusTickBus(bus), isLeader: () => leadership.isLeader() } : {}),
+    }),
   };
+  leadership.onChange((leader) => {
+    app.log.info({ leader }, leader ? 'this node leads: it runs the feed' : 'this node follows the leader');
+    if (leader && config.redisUrl) ctx.market.takeOver();
+  });
   app.addHook('onClose', async () => {
     ctx.mailer.close();
+    await leadership.stop();
+    await ctx.market.close();
+    await bus.close();
     await ctx.rateLimiter.close();
     await redis?.quit();
     await db.destroy();
   });
 
   await migrateToLatest(db);
-  await seed(db, now());
+  await seed(db, now(), config);
 
   // Inputs are parsed by the contract's zod schemas in route(); the JSON Schemas only document them.
   app.setValidatorCompiler(() => (data) => ({ value: data }));
@@ -126,6 +162,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   cardRoutes(app, ctx, auth);
   cryptoAddressRoutes(app, ctx, auth);
   walletRoutes(app, ctx, auth);
+  depositRoutes(app, ctx, auth);
+  withdrawalRoutes(app, ctx, auth);
+  staffRoutes(app, ctx, auth);
+  marketRoutes(app, ctx, auth);
+  watchlistRoutes(app, ctx, auth);
+  if (options.feedLoop !== false) {
+    every(app, config.feedIntervalMs, 'market feed', async () => ctx.market.tick());
+    if (config.redisUrl) every(app, SNAPSHOT_EVERY_MS, 'market snapshot', async () => ctx.market.publishSnapshot());
+  }
 
   registerWebApp(app, config.webDist);
   return { app, ctx };

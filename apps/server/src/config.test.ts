@@ -8,6 +8,14 @@ describe('configuration', () => {
     expect(c.dataDir.endsWith('/data')).toBe(true);
   });
 
+  it('runs the simulated feed every second with a fixed seed, markets keeping their hours', () => {
+    expect(loadConfig({})).toMatchObject({ marketSeed: 'bourse', marketAlwaysOpen: false, feedIntervalMs: 1000 });
+    expect(loadConfig({ MARKET_ALWAYS_OPEN: 'true', FEED_INTERVAL_MS: '250' })).toMatchObject({
+      marketAlwaysOpen: true,
+      feedIntervalMs: 250,
+    });
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
@@ -16,6 +24,9 @@ describe('configuration', () => {
     [{ REDIS_URL: 'redis://127.0.0.1:6379' }, 'REDIS_URL: cluster mode needs DATABASE_URL as well'],
     [{ DATABASE_URL: 'postgres://h/db', REDIS_URL: 'redis://h' }, 'APP_SECRET: is required in cluster mode'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ FEED_INTERVAL_MS: '10' }, 'FEED_INTERVAL_MS'],
+    [{ MARKET_ALWAYS_OPEN: 'yes' }, 'MARKET_ALWAYS_OPEN'],
+    [{ MARKET_SEED: '  ' }, 'MARKET_SEED: must not be empty'],
   ])('refuses %j with an error naming the variable', (env, text) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(text);

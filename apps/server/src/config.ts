@@ -1,5 +1,8 @@
 import path from 'node:path';
+import { type CryptoNetwork, DEFAULT_CONFIRMATIONS, emailField, passwordField } from '@bourse/contract';
 import { z } from 'zod';
+import { canonicalAddress } from './modules/crypto-addresses/address-formats.ts';
+import { weakPasswordReason } from './platform/passwords.ts';
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -12,6 +15,49 @@ const optionalUrl = (protocols: string[]) =>
     });
 
 const int = (def: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(def);
+
+/**
+ * The defaults are a DEMO: a bank account that does not exist and addresses derived from a hash, whose keys nobody
+ * holds. They are valid in form (checksums included) so the app can be tried end to end; a real deployment sets its own.
+ */
+const DEMO_ADDRESSES: Record<CryptoNetwork, string> = {
+  TRC20: 'TWt7hbfzKVZmZYFD42Lrdy5XrhASAxPhUD',
+  ERC20: '0xaAfAad66F365480561116c5AA1f89ae48D21A8d5',
+  Bitcoin: 'bc1qufhvkv2jffyq35dudekmmcwyyprdfx4lcxl70t',
+};
+const trimmed = (max: number, def: string) =>
+  z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`).default(def);
+/** A receiving address, checked (checksum included) and kept in its canonical form. */
+const platformAddress = (network: CryptoNetwork) =>
+  z
+    .string()
+    .trim()
+    .default(DEMO_ADDRESSES[network])
+    .refine((v) => canonicalAddress(network, v) !== undefined, `must be a valid ${network} address`)
+    .transform((v) => canonicalAddress(network, v) ?? v);
+
+function fundingEnv() {
+  return {
+    STAFF_EMAIL: z.string().trim().optional(),
+    STAFF_PASSWORD: z.string().optional(),
+    PLATFORM_BANK_NAME: trimmed(100, 'Bourse Demo Bank (DEMO: not a real account)'),
+    PLATFORM_BANK_ACCOUNT_NAME: trimmed(100, 'Bourse Client Funds (DEMO)'),
+    PLATFORM_BANK_ACCOUNT_NUMBER: z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9]{4,34}$/, 'must be 4 to 34 capital letters or digits (an account number or IBAN)')
+      .default('DEMO0000000000'),
+    PLATFORM_BANK_SWIFT: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'must be a SWIFT/BIC code of 8 or 11 characters')
+      .default('DEMOUS00XXX'),
+    DEPOSIT_CONFIRMATIONS: int(DEFAULT_CONFIRMATIONS, 1, 1000),
+    PLATFORM_ADDRESS_TRC20: platformAddress('TRC20'),
+    PLATFORM_ADDRESS_ERC20: platformAddress('ERC20'),
+    PLATFORM_ADDRESS_BITCOIN: platformAddress('Bitcoin'),
+  };
+}
 
 /** Every setting comes from the environment; the README lists them. */
 const envSchema = z.object({
@@ -31,6 +77,18 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   WEB_DIST: z.string().optional(),
+  MARKET_SEED: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(100, 'must be at most 100 characters')
+    .default('bourse'),
+  MARKET_ALWAYS_OPEN: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  FEED_INTERVAL_MS: int(1000, 50, 60_000),
+  ...fundingEnv(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -49,6 +107,15 @@ export interface Config {
   scryptLogN: number;
   trustProxy: boolean;
   webDist: string;
+  /** Seed of the simulated feed: the same seed gives the same prices. */
+  marketSeed: string;
+  /** Demo setting: every market trades around the clock. */
+  marketAlwaysOpen: boolean;
+  feedIntervalMs: number;
+  /** The first staff account, seeded at start (STAFF_EMAIL and STAFF_PASSWORD); none when unset. */
+  staff: { email: string; password: string } | undefined;
+  /** Where users send deposits: the platform's bank account and its receiving address per network. */
+  funding: FundingSettings;
   /** Embedded mode: SQLite in DATA_DIR, mail to DATA_DIR/mail, in-process pub/sub. */
   embedded: boolean;
 }
@@ -85,6 +152,54 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     scryptLogN: e.SCRYPT_LOG_N,
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    marketSeed: e.MARKET_SEED,
+    marketAlwaysOpen: e.MARKET_ALWAYS_OPEN,
+    feedIntervalMs: e.FEED_INTERVAL_MS,
+    staff: staffAccount(e),
+    funding: fundingSettings(e),
     embedded: !e.DATABASE_URL,
+  };
+}
+
+export interface FundingSettings {
+  bank: { bankName: string; accountName: string; accountNumber: string; swift: string };
+  addresses: Record<CryptoNetwork, string>;
+  confirmations: number;
+}
+
+type Parsed = z.output<typeof envSchema>;
+
+function staffAccount(e: Parsed): Config['staff'] {
+  const email = e.STAFF_EMAIL || undefined;
+  const password = e.STAFF_PASSWORD || undefined;
+  if (!email && !password) return undefined;
+  if (!email || !password) {
+    throw new ConfigError('Invalid configuration:\n  STAFF_EMAIL, STAFF_PASSWORD: set both or neither');
+  }
+  const parsedEmail = emailField.safeParse(email);
+  if (!parsedEmail.success) {
+    throw new ConfigError(`Invalid configuration:\n  STAFF_EMAIL: ${parsedEmail.error.issues[0]?.message}`);
+  }
+  const weak =
+    passwordField.safeParse(password).error?.issues[0]?.message ??
+    weakPasswordReason(password, [email.split('@')[0] ?? '']);
+  if (weak) throw new ConfigError(`Invalid configuration:\n  STAFF_PASSWORD: ${weak}`);
+  return { email: parsedEmail.data, password };
+}
+
+function fundingSettings(e: Parsed): FundingSettings {
+  return {
+    bank: {
+      bankName: e.PLATFORM_BANK_NAME,
+      accountName: e.PLATFORM_BANK_ACCOUNT_NAME,
+      accountNumber: e.PLATFORM_BANK_ACCOUNT_NUMBER,
+      swift: e.PLATFORM_BANK_SWIFT,
+    },
+    addresses: {
+      TRC20: e.PLATFORM_ADDRESS_TRC20,
+      ERC20: e.PLATFORM_ADDRESS_ERC20,
+      Bitcoin: e.PLATFORM_ADDRESS_BITCOIN,
+    },
+    confirmations: e.DEPOSIT_CONFIRMATIONS,
   };
 }

@@ -23,6 +23,8 @@ export interface Endpoint<
   output: O;
   /** Whether a valid token is required. */
   auth: A;
+  /** Only callers of this role may call it (403 for anyone else, before the input is read). */
+  role?: 'staff';
   /** The body is multipart/form-data with one file in this field (and `input` is empty), not JSON. */
   multipartFile?: string;
   /** Money-moving calls accept an Idempotency-Key header. */

@@ -1,12 +1,31 @@
 import { z } from 'zod';
 import { ReviewStatus, ReviewStatusLabel } from './codes.ts';
-import { CRYPTO_CURRENCIES, CRYPTO_NETWORKS, checkCryptoTarget, cryptoTargetFields } from './crypto-addresses.ts';
+import {
+  CRYPTO_CURRENCIES,
+  CRYPTO_NETWORKS,
+  type CryptoCurrency,
+  checkCryptoTarget,
+  cryptoTargetFields,
+} from './crypto-addresses.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { boundedText, idField, payPasswordField, requiredOr, text } from './fields.ts';
 import { pageOf, pageQuery } from './paging.ts';
+import { moneyAmountField } from './wallet.ts';
 
 /** SPEC section 9: minimum deposit 1; smaller deposits are refused (and never kept). */
 export const DEPOSIT_MIN = '1';
+/**
+ * The minimum of a crypto deposit, in the coin. USD stablecoins keep SPEC's 1; for BTC and ETH "1" would mean
+ * thousands of dollars, so their minimum is a small amount of the coin.
+ */
+export const CRYPTO_DEPOSIT_MIN: Record<CryptoCurrency, string> = {
+  USDT: DEPOSIT_MIN,
+  USDC: DEPOSIT_MIN,
+  BTC: '0.0001',
+  ETH: '0.001',
+};
+/** A user may have at most this many deposits waiting for review. */
+export const PENDING_DEPOSIT_LIMIT = 10;
 export const WITHDRAWAL_MIN = '10';
 /** SPEC section 9: a crypto deposit needs three network confirmations by default. */
 export const DEFAULT_CONFIRMATIONS = 3;
@@ -54,7 +73,10 @@ export const depositSchema = z.object({
   amount: z.string(),
   currency: z.string(),
   network: z.string().nullable(),
+  /** Crypto: the platform's address the coins were sent to (as offered when the deposit was made). */
+  address: z.string().nullable(),
   txHash: z.string().nullable(),
+  /** A signed url of the credential image (it works without the Authorization header for a while). */
   credentialUrl: z.string().nullable(),
   /** USD credited to Balance once approved. */
   creditedAmount: z.string().nullable(),
@@ -71,11 +93,14 @@ export type Deposit = z.infer<typeof depositSchema>;
 export const withdrawalSchema = z.object({
   id: z.number().int(),
   channel: z.enum(FUNDING_CHANNELS),
+  /** USD taken from Balance. */
   amount: z.string(),
   fee: z.string(),
+  /** What it is paid out in: USD to a card, the coin to a crypto address. */
   currency: z.string(),
   /** Card: bank name and masked number; crypto: currency, network and address. Copied when the request is made. */
   bankName: z.string().nullable(),
+  bankAccountName: z.string().nullable(),
   cardNo: z.string().nullable(),
   network: z.string().nullable(),
   address: z.string().nullable(),
@@ -112,12 +137,28 @@ const depositCreate = z
     }
   });
 
+/** The amount is USD from Balance (at most 2 decimals) whatever it is paid out in. */
 const withdrawalApply = z.union([
-  z.strictObject({ amount: fundingAmountField, payPassword: payPasswordField, cardId: idField }),
+  z.strictObject({ amount: moneyAmountField, payPassword: payPasswordField, cardId: idField }),
   z
-    .strictObject({ amount: fundingAmountField, payPassword: payPasswordField, ...cryptoTargetFields })
+    .strictObject({ amount: moneyAmountField, payPassword: payPasswordField, ...cryptoTargetFields })
     .superRefine(checkCryptoTarget),
 ]);
+
+/**
+ * The private /push event (type FUNDING_PUSH_TYPE) a user's sockets get when staff decide one of their deposits or
+ * withdrawals: a hint to refresh the record and the balances.
+ */
+export const FUNDING_PUSH_TYPE = 'funding';
+export const fundingResultEventSchema = z.object({
+  kind: z.enum(['deposit', 'withdrawal']),
+  id: z.number().int(),
+  status: reviewStatus,
+  statusLabel: z.string(),
+  reason: z.string(),
+  amount: z.string(),
+});
+export type FundingResultEvent = z.infer<typeof fundingResultEventSchema>;
 
 export const fundingEndpoints = {
   depositChannels: defineEndpoint({
@@ -203,6 +244,7 @@ export const staffFundingEndpoints = {
     method: 'POST',
     path: '/admin/recharge/listPage',
     tag: 'staff',
+    role: 'staff',
     summary: 'Deposits to review (staff only)',
     auth: true,
     input: z.strictObject({ status: statusFilter, ...pageQuery }),
@@ -212,6 +254,7 @@ export const staffFundingEndpoints = {
     method: 'POST',
     path: '/admin/recharge/approve',
     tag: 'staff',
+    role: 'staff',
     summary:
       'Approve a pending deposit: Balance is credited (creditedAmount in USD is required for coins not pegged to USD)',
     auth: true,
@@ -226,6 +269,7 @@ export const staffFundingEndpoints = {
     method: 'POST',
     path: '/admin/recharge/reject',
     tag: 'staff',
+    role: 'staff',
     summary: 'Reject a pending deposit with the reason the user will see',
     auth: true,
     input: z.strictObject({ id: idField, reason }),
@@ -235,6 +279,7 @@ export const staffFundingEndpoints = {
     method: 'POST',
     path: '/admin/withdrawal/listPage',
     tag: 'staff',
+    role: 'staff',
     summary: 'Withdrawals to review (staff only)',
     auth: true,
     input: z.strictObject({ status: statusFilter, ...pageQuery }),
@@ -244,6 +289,7 @@ export const staffFundingEndpoints = {
     method: 'POST',
     path: '/admin/withdrawal/approve',
     tag: 'staff',
+    role: 'staff',
     summary: 'Mark a withdrawal paid: the frozen amount leaves to the house',
     auth: true,
     input: z.strictObject({ id: idField, note: boundedText(300).optional() }),
@@ -253,6 +299,7 @@ export const staffFundingEndpoints = {
     method: 'POST',
     path: '/admin/withdrawal/reject',
     tag: 'staff',
+    role: 'staff',
     summary: 'Reject a withdrawal: the frozen amount returns to Balance, and the user sees the reason',
     auth: true,
     input: z.strictObject({ id: idField, reason }),

@@ -1,9 +1,12 @@
 import { accountEndpoints } from './accounts.ts';
 import { cardEndpoints } from './cards.ts';
 import { cryptoAddressEndpoints } from './crypto-addresses.ts';
+import { fundingEndpoints, staffFundingEndpoints } from './funding.ts';
+import { marketEndpoints } from './market.ts';
 import { metaEndpoints } from './meta.ts';
 import { uploadEndpoints } from './uploads.ts';
 import { walletEndpoints } from './wallet.ts';
+import { watchlistEndpoints } from './watchlist.ts';
 
 export * from './accounts.ts';
 export * from './cards.ts';
@@ -12,11 +15,14 @@ export * from './crypto-addresses.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';
 export * from './fields.ts';
+export * from './funding.ts';
+export * from './market.ts';
 export * from './meta.ts';
 export * from './paging.ts';
 export * from './push.ts';
 export * from './uploads.ts';
 export * from './wallet.ts';
+export * from './watchlist.ts';
 
 /** Every HTTP call, by name. The server registers exactly these; the web client is typed by them. */
 export const endpoints = {
@@ -26,6 +32,10 @@ export const endpoints = {
   ...cardEndpoints,
   ...cryptoAddressEndpoints,
   ...walletEndpoints,
+  ...fundingEndpoints,
+  ...staffFundingEndpoints,
+  ...marketEndpoints,
+  ...watchlistEndpoints,
 };
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

@@ -215,7 +215,7 @@ export const marketEndpoints = {
     '/m_ft/topIndex',
     'Index cards: type 0 the ten indices of the Preview map, 1 the US headline indices, 2 every world index',
     z.strictObject({
-      type: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'must be 0, 1 or 2' })),
+      type: z.coerce.number({ error: 'must be 0, 1 or 2' }).pipe(z.literal([0, 1, 2], { error: 'must be 0, 1 or 2' })),
     }),
     z.array(quoteSchema),
   ),
@@ -230,8 +230,8 @@ export const marketEndpoints = {
     'US stocks, paged; market 0 all, 1 NASDAQ, 2 NYSE, 3 AMEX; sort f3 ratio, f2 price, f4 change, f5 volume, f6 turnover (gainers: f3 desc, losers: f3 asc, most active: f5 desc)',
     z.strictObject({
       market: z.coerce
-        .number()
-        .pipe(z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], { error: 'must be 0, 1, 2 or 3' }))
+        .number({ error: 'must be 0, 1, 2 or 3' })
+        .pipe(z.literal([0, 1, 2, 3], { error: 'must be 0, 1, 2 or 3' }))
         .default(0),
       ...listSort,
     }),

@@ -42,6 +42,12 @@ export const metaEndpoints = {
     summary: 'Liveness and database reachability',
     auth: false,
     input: z.strictObject({}),
-    output: z.object({ status: z.literal('ok'), db: z.string(), uptimeMs: z.number() }),
+    output: z.object({
+      status: z.literal('ok'),
+      db: z.string(),
+      uptimeMs: z.number(),
+      /** Whether this node runs the feed and schedulers (always true in embedded mode). */
+      leader: z.boolean(),
+    }),
   }),
 };

@@ -146,6 +146,70 @@ export interface CryptoAddressesTable {
   created_at: number;
 }
 
+/** One instrument on a user's watchlist; `market` and `code` name it in the market catalogue. */
+export interface WatchlistEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  market: string;
+  code: string;
+  created_at: number;
+}
+
+/** A declared deposit; it moves money only when staff approve it. `status` is ReviewStatus (1, 2, 3). */
+export interface DepositsTable {
+  id: Generated<number>;
+  user_id: number;
+  channel: string;
+  amount: string;
+  currency: string;
+  network: string | null;
+  address: string | null;
+  tx_hash: string | null;
+  credential_upload: string | null;
+  credited_amount: string | null;
+  status: number;
+  reason: Generated<string>;
+  reference_code: string;
+  bank_instructions: string | null;
+  created_at: number;
+  reviewed_at: number | null;
+  reviewed_by: number | null;
+}
+
+/** A withdrawal request; its amount is frozen in Balance from the moment it is made until staff decide. */
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  user_id: number;
+  channel: string;
+  amount: string;
+  fee: string;
+  currency: string;
+  card_id: number | null;
+  bank_name: string | null;
+  bank_account_name: string | null;
+  card_no: string | null;
+  network: string | null;
+  address: string | null;
+  status: number;
+  reason: Generated<string>;
+  created_at: number;
+  reviewed_at: number | null;
+  reviewed_by: number | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number;
+  action: string;
+  target_type: string;
+  target_id: number;
+  reason: Generated<string>;
+  before_status: number | null;
+  after_status: number | null;
+  detail: string | null;
+  created_at: number;
+}
+
 export interface AppVersionsTable {
   id: Generated<number>;
   version: string;
@@ -166,6 +230,10 @@ export interface Database {
   uploads: UploadsTable;
   bank_cards: BankCardsTable;
   crypto_addresses: CryptoAddressesTable;
+  watchlist_entries: WatchlistEntriesTable;
+  deposits: DepositsTable;
+  withdrawals: WithdrawalsTable;
+  audit_log: AuditLogTable;
   app_versions: AppVersionsTable;
 }
 

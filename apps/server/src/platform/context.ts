@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import type { MarketData } from '../market/market-data.ts';
 import type { PushHub } from '../push/hub.ts';
 import type { Mailer } from './mail.ts';
 import type { RateLimiter } from './rate-limit.ts';
@@ -16,6 +17,10 @@ export interface AppContext {
   now: () => number;
   /** The /push hub of this node: quotes and private events to sockets. */
   push: PushHub;
+  /** Whether this node runs the singletons (feed, schedulers): always in embedded mode, one node in a cluster. */
+  isLeader: () => boolean;
+  /** Instruments, live quotes, sorted lists and candles; `market.tick()` is one feed step. */
+  market: MarketData;
 }
 
 /** The caller of a protected call, resolved from its token. */

@@ -25,11 +25,20 @@ export const tooManyRequests = (waitMs: number, what = 'Too many requests') =>
 
 /** The first zod issue as "field: rule" (DESIGN section 3). */
 export function describeZodError(error: z.ZodError, where: string): string {
-  const issue = error.issues[0];
+  let issue: z.core.$ZodIssue | undefined = error.issues[0];
+  // When no shape of a union fits, name what the closest shape (the one with the fewest faults) lacks.
+  while (issue?.code === 'invalid_union' && issue.errors.length > 0) {
+    const closest = issue.errors.reduce((a, b) => (faults(b) < faults(a) ? b : a));
+    issue = closest[0] && { ...closest[0], path: [...issue.path, ...closest[0].path] };
+  }
   if (!issue) return `${where}: is invalid`;
   if (issue.code === 'unrecognized_keys') {
-    return `${[...issue.path, ...issue.keys].join('.') || where}: is not a known field`;
+    return `${[...issue.path, issue.keys[0] ?? ''].filter((p) => p !== '').join('.') || where}: is not a known field`;
   }
   const field = issue.path.length > 0 ? issue.path.join('.') : where;
   return `${field}: ${issue.message}`;
 }
+
+/** How far an input is from a shape: one per issue, and one per field it does not know. */
+const faults = (issues: z.core.$ZodIssue[]) =>
+  issues.reduce((n, i) => n + (i.code === 'unrecognized_keys' ? i.keys.length : 1), 0);

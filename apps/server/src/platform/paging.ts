@@ -12,3 +12,9 @@ export const pageWindow = ({ pageNo, pageSize }: PageRequest) => ({ offset: (pag
 export function toPage<T>(data: T[], total: number, { pageNo, pageSize }: PageRequest): Page<T> {
   return { data, pageNo, totalPage: Math.ceil(total / pageSize), total };
 }
+
+/** One page of an in-memory list; past the end it is empty with the right totalPage. */
+export function pageOfList<T>(items: readonly T[], req: PageRequest): Page<T> {
+  const { offset, limit } = pageWindow(req);
+  return toPage(items.slice(offset, offset + limit), items.length, req);
+}

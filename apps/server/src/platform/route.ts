@@ -2,17 +2,18 @@ import type { Endpoint } from '@bourse/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AuthUser, Caller } from './context.ts';
-import { AppError, describeZodError, unauthorized } from './errors.ts';
+import { AppError, describeZodError, forbidden, unauthorized } from './errors.ts';
+import { Serialized } from './serialized.ts';
 
 export type Authenticate = (token: string) => Promise<AuthUser | undefined>;
 
 type Handler<E extends Endpoint> = (args: {
   input: z.output<E['input']>;
-  params: E['params'] extends z.ZodType ? z.output<E['params']> : undefined;
+  params: [NonNullable<E['params']>] extends [never] ? undefined : z.output<NonNullable<E['params']>>;
   caller: Caller;
   user: E['auth'] extends true ? AuthUser : AuthUser | undefined;
   req: FastifyRequest;
-}) => Promise<z.input<E['output']>>;
+}) => Promise<z.input<E['output']> | Serialized<z.input<E['output']>>>;
 
 export function tokenOf(req: FastifyRequest): string | undefined {
   const header = req.headers.authorization;
@@ -61,10 +62,11 @@ export function route<E extends Endpoint>(
         200: jsonSchema(z.object({ code: z.literal(200), msg: z.string(), data: endpoint.output }), 'output'),
       },
     },
-    handler: async (req) => {
+    handler: async (req, reply) => {
       const token = tokenOf(req);
       const user = token ? await authenticate(token) : undefined;
       if (endpoint.auth && !user) throw unauthorized(token ? 'Login Expired' : 'Please log in');
+      if (endpoint.role && user?.role !== endpoint.role) throw forbidden('Staff only');
       // A multipart body is read by the handler itself (as a stream), after the login check.
       const input = parse(
         endpoint.input,
@@ -74,6 +76,9 @@ export function route<E extends Endpoint>(
       const params = endpoint.params ? parse(endpoint.params, req.params, 'path') : undefined;
       const caller: Caller = { user, ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '').slice(0, 200) };
       const data = await handler({ input, params, caller, user, req } as Parameters<Handler<E>>[0]);
+      if (data instanceof Serialized) {
+        return reply.type('application/json; charset=utf-8').send(`{"code":200,"msg":"Success","data":${data.json}}`);
+      }
       return { code: 200, msg: 'Success', data: data ?? null };
     },
   });

@@ -1,4 +1,5 @@
 import type { PushServerMessage } from '@bourse/contract';
+import type { Bus } from '../platform/bus.ts';
 
 /** What the hub needs of a socket: `ws`'s WebSocket fits. */
 export interface PushSocket {
@@ -12,6 +13,7 @@ const OPEN = 1;
 /** A socket with more than this waiting in its send buffer is slow: it gets only the latest quote per channel. */
 const SLOW_BUFFER_BYTES = 256 * 1024;
 const MAX_CHANNELS_PER_SOCKET = 500;
+const PRIVATE_TOPIC = 'private';
 
 interface Client {
   socket: PushSocket;
@@ -32,9 +34,16 @@ export class PushHub {
   readonly #dirty = new Set<Client>();
   #flushScheduled = false;
   readonly #now: () => number;
+  readonly #bus: Bus | undefined;
 
-  constructor(now: () => number = Date.now) {
+  /** With a bus, private events reach the user's sockets on every node of a cluster. */
+  constructor(now: () => number = Date.now, bus?: Bus) {
     this.#now = now;
+    this.#bus = bus;
+    bus?.subscribe(PRIVATE_TOPIC, (m) => {
+      const { userId, type, data } = m as { userId: number; type: string; data: unknown };
+      this.#deliverPrivate(userId, type, data);
+    });
   }
 
   get size() {
@@ -117,6 +126,11 @@ export class PushHub {
 
   /** A private event goes only to the sockets authenticated as that user. */
   publishPrivate(userId: number, type: string, data: unknown): void {
+    if (this.#bus) this.#bus.publish(PRIVATE_TOPIC, { userId, type, data });
+    else this.#deliverPrivate(userId, type, data);
+  }
+
+  #deliverPrivate(userId: number, type: string, data: unknown): void {
     const line = JSON.stringify({ event: 'private', type, data } satisfies PushServerMessage);
     for (const client of this.#clients.values()) {
       if (client.userId === userId && client.socket.readyState === OPEN) client.socket.send(line);

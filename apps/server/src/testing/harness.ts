@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { z } from 'zod';
 import { type BuiltApp, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { lastCode, mailsTo } from './outbox.ts';
 
 /** Set TEST_DATABASE_URL to run the server suites on PostgreSQL (each harness gets its own schema). */
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -28,7 +29,7 @@ export interface Harness extends BuiltApp {
 }
 
 /** A database of its own for one harness, so suites can run in parallel on one PostgreSQL. */
-async function freshPgDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPgDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `bourse_t_${randomBytes(6).toString('hex')}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: url });
@@ -59,15 +60,12 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
   });
   let clock = Date.now();
   const logs: string[] = [];
-  const built = await buildApp(config, { now: () => clock, logStream: { write: (line) => void logs.push(line) } });
-  const outbox = path.join(dataDir, 'mail');
-  const mailsTo = (email: string) =>
-    fs.existsSync(outbox)
-      ? fs
-          .readdirSync(outbox)
-          .filter((f) => f.endsWith(`-${email}.eml`))
-          .sort()
-      : [];
+  // The market feed does not run on a timer: tests step it with `ctx.market.tick()` on the harness clock.
+  const built = await buildApp(config, {
+    now: () => clock,
+    logStream: { write: (line) => void logs.push(line) },
+    feedLoop: false,
+  });
 
   return {
     ...built,
@@ -93,12 +91,8 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
       });
       return { status: res.statusCode, body: res.json() };
     },
-    lastCode(email) {
-      const last = mailsTo(email).at(-1);
-      if (!last) return undefined;
-      return /code is (\d{6})/.exec(fs.readFileSync(path.join(outbox, last), 'utf8'))?.[1];
-    },
-    mailCount: (email) => mailsTo(email).length,
+    lastCode: (email) => lastCode(dataDir, email),
+    mailCount: (email) => mailsTo(dataDir, email).length,
     async close() {
       await built.app.close();
       await database?.drop();
@@ -115,9 +109,9 @@ export function newIdentity() {
   return { email: `user${tag}@example.com`, userLoginId: `u${tag}`.slice(0, 20), password: 'Correct-Horse-42' };
 }
 
-/** Registers a user through the real calls and answers its token and user. */
-export async function signUp(h: Harness, who = newIdentity()) {
-  const sent = await h.call('getEmailCode', { email: who.email, type: 'register' });
+/** Registers a user through the real calls and answers its token and user; `ip` is where the calls come from. */
+export async function signUp(h: Harness, who = newIdentity(), ip?: string) {
+  const sent = await h.call('getEmailCode', { email: who.email, type: 'register' }, ip ? { ip } : {});
   if (sent.status !== 200) throw new Error(`getEmailCode: ${sent.body.msg}`);
   const code = h.lastCode(who.email);
   const res = await h.call('register', { ...who, code: code ?? '' });

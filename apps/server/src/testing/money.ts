@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { checkLedgerInvariants, post, withMoneyTx } from '../modules/ledger/service.ts';
 import { type Harness, signUp } from './harness.ts';
 
-/** Credits a user's Balance as an approved deposit would (the deposits API comes later). */
+/** Credits a user's Balance as an approved deposit would, straight through the ledger (no deposit record). */
 export async function fund(h: Harness, userId: number, amount: string): Promise<void> {
   await withMoneyTx(h.ctx, (trx) => post(trx, depositApproved(String(userId), amount), { now: h.ctx.now(), userId }));
 }

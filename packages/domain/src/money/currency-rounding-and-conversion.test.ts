@@ -14,7 +14,7 @@ import { Decimal } from './decimal.ts';
 describe('currency minor units', () => {
   it('uses the traded precision of each currency', () => {
     expect([minorUnits('USD'), minorUnits('HKD'), minorUnits('IDR')]).toEqual([2, 2, 0]);
-    expect([minorUnits('USDT'), minorUnits('BTC'), minorUnits('ETH')]).toEqual([6, 8, 18]);
+    expect([minorUnits('USDT'), minorUnits('USDC'), minorUnits('BTC'), minorUnits('ETH')]).toEqual([6, 6, 8, 18]);
     expect(isCurrency('EUR')).toBe(false);
     expect(isCurrency('toString')).toBe(false);
     expect(() => minorUnits('EUR' as 'USD')).toThrow(/Unknown currency/);

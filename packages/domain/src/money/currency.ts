@@ -3,9 +3,9 @@ import { Decimal, type DecimalInput, SCALE } from './decimal.ts';
 /**
  * Fractional digits of each currency's smallest unit as Bourse uses it.
  * IDR officially has 2 minor digits, but it is quoted and traded in whole rupiah, so we use 0.
- * USDT, BTC and ETH carry their on-chain precision for crypto amounts.
+ * USDT, USDC, BTC and ETH carry their on-chain precision for crypto amounts.
  */
-export const MINOR_UNITS = { USD: 2, HKD: 2, IDR: 0, USDT: 6, BTC: 8, ETH: 18 } as const;
+export const MINOR_UNITS = { USD: 2, HKD: 2, IDR: 0, USDT: 6, USDC: 6, BTC: 8, ETH: 18 } as const;
 
 export type Currency = keyof typeof MINOR_UNITS;
 

@@ -3,6 +3,8 @@ import * as accounts from './20261120-0001-accounts.ts';
 import * as ledger from './20261120-0002-ledger.ts';
 import * as uploads from './20261121-0001-uploads.ts';
 import * as cards from './20261121-0002-cards.ts';
+import * as watchlist from './20261121-0003-watchlist.ts';
+import * as funding from './20261122-0001-funding.ts';
 
 /** Every migration, in order. One set runs on both SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +12,6 @@ export const migrations: Record<string, Migration> = {
   '20261120-0002-ledger': ledger,
   '20261121-0001-uploads': uploads,
   '20261121-0002-cards': cards,
+  '20261121-0003-watchlist': watchlist,
+  '20261122-0001-funding': funding,
 };

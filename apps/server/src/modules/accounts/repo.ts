@@ -6,6 +6,11 @@ type Q = Kysely<Database>;
 export const accountsRepo = {
   findUserById: (db: Q, id: number) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
 
+  findUsersByIds: (db: Q, ids: number[]) =>
+    ids.length === 0
+      ? Promise.resolve([])
+      : db.selectFrom('users').select(['id', 'email', 'user_login_id']).where('id', 'in', ids).execute(),
+
   findUserByEmail: (db: Q, email: string) =>
     db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst(),
 

@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { Session, User } from '@bourse/contract';
-import { KycStatus } from '@bourse/contract';
+import { KycStatus, Role } from '@bourse/contract';
 import type { UserRow } from '../../db/schema.ts';
 import type { AppContext, AuthUser, Caller } from '../../platform/context.ts';
+import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError, badRequest, conflict, refused, tooManyRequests, unauthorized } from '../../platform/errors.ts';
 import { decoyHash, hashPassword, verifyPassword, weakPasswordReason } from '../../platform/passwords.ts';
 import { openWallets } from '../wallet/service.ts';
@@ -111,9 +112,45 @@ async function uniqueInviteCode(db: AppContext['db']): Promise<string> {
   }
 }
 
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; message?: string };
-  return e?.code === '23505' || /UNIQUE constraint failed/.test(e?.message ?? '');
+/**
+ * The first staff account (db/seed.ts, from STAFF_EMAIL and STAFF_PASSWORD). Created once, with the user ID 'staff'
+ * when free; an existing account with that email is made staff and keeps its password. Safe on every start of every
+ * node: a node that loses the race to create it finds it made.
+ */
+export async function ensureStaffAccount(
+  db: AppContext['db'],
+  staff: { email: string; password: string },
+  scryptLogN: number,
+  now: number,
+): Promise<number> {
+  const existing = await repo.findUserByEmail(db, staff.email);
+  if (existing) {
+    if (existing.role !== Role.staff) await repo.updateUser(db, existing.id, { role: Role.staff, updated_at: now });
+    return existing.id;
+  }
+  const userLoginId = (await repo.loginKeyTaken(db, 'staff')) ? `staff_${newInviteCode().toLowerCase()}` : 'staff';
+  const passwordHash = await hashPassword(staff.password, scryptLogN);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const id = await repo.insertUser(trx, {
+        email: staff.email,
+        user_login_id: userLoginId,
+        login_key: userLoginId.toLowerCase(),
+        password_hash: passwordHash,
+        invite_code: await uniqueInviteCode(trx),
+        invited_by: null,
+        kyc_status: KycStatus.none,
+        role: Role.staff,
+        created_at: now,
+        updated_at: now,
+      });
+      await openWallets(trx, id, now);
+      return id;
+    });
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    return ensureStaffAccount(db, staff, scryptLogN, now);
+  }
 }
 
 export async function login(ctx: AppContext, input: { username: string; password: string }, caller: Caller) {
@@ -234,6 +271,15 @@ export async function updatePayPassword(
 
 export async function userInfo(ctx: AppContext, user: AuthUser): Promise<User> {
   return toUser(await loadUser(ctx, user.id));
+}
+
+/** Who the given users are, for staff lists: user ID and email by id. */
+export async function identitiesOf(
+  db: AppContext['db'],
+  ids: number[],
+): Promise<Map<number, { userLoginId: string; email: string }>> {
+  const rows = await repo.findUsersByIds(db, [...new Set(ids)]);
+  return new Map(rows.map((r) => [r.id, { userLoginId: r.user_login_id, email: r.email }]));
 }
 
 export async function logout(ctx: AppContext, user: AuthUser) {

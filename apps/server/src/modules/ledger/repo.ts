@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import { isPostgres } from '../../db/database.ts';
+import { preparedFamily, preparedSql } from '../../db/prepared.ts';
 import type { Database, JournalEntriesTable, JournalTransactionsTable } from '../../db/schema.ts';
 
 type Q = Kysely<Database>;
@@ -14,27 +15,58 @@ export interface AccountKey {
 
 const accountColumns = ['id', 'owner', 'user_id', 'kind', 'currency', 'available', 'used'] as const;
 
+interface AccountRowShape {
+  id: number;
+  owner: string;
+  user_id: number;
+  kind: string;
+  currency: string;
+  available: string;
+  used: string;
+}
+
+const lockStatement = (forUpdate: boolean) =>
+  preparedFamily<AccountRowShape>(
+    (n) =>
+      `select ${accountColumns.join(', ')} from ledger_accounts where ` +
+      Array.from({ length: n }, () => '(owner = ? and user_id = ? and kind = ? and currency = ?)').join(' or ') +
+      ` order by id${forUpdate ? ' for update' : ''}`,
+  );
+const lockSqlite = lockStatement(false);
+const lockPg = lockStatement(true);
+
+const setBalancesSql = preparedSql('update ledger_accounts set available = ?, used = ?, updated_at = ? where id = ?');
+const insertTransactionSql = preparedSql<{ id: number }>(
+  'insert into journal_transactions (kind, memo, user_id, idempotency_key, reference_type, reference_id, created_at) ' +
+    'values (?, ?, ?, ?, ?, ?, ?) returning id',
+);
+const ENTRY_COLUMNS = [
+  'tx_id',
+  'account_id',
+  'bucket',
+  'amount',
+  'currency',
+  'balance_after',
+  'fx_rate',
+  'fx_from_currency',
+  'fx_from_amount',
+  'created_at',
+] as const;
+const insertEntriesSql = preparedFamily(
+  (n) =>
+    `insert into journal_entries (${ENTRY_COLUMNS.join(', ')}) values ` +
+    Array.from({ length: n }, () => `(${ENTRY_COLUMNS.map(() => '?').join(', ')})`).join(', '),
+);
+
 export const ledgerRepo = {
   /** The accounts, locked in id order on PostgreSQL (so two posts never wait on each other in a cycle). */
-  lockAccounts: (db: Q, keys: AccountKey[]) =>
-    db
-      .selectFrom('ledger_accounts')
-      .select(accountColumns)
-      .where((eb) =>
-        eb.or(
-          keys.map((k) =>
-            eb.and([
-              eb('owner', '=', k.owner),
-              eb('user_id', '=', k.userId),
-              eb('kind', '=', k.kind),
-              eb('currency', '=', k.currency),
-            ]),
-          ),
-        ),
+  lockAccounts: async (db: Q, keys: AccountKey[]) =>
+    (
+      await (isPostgres(db) ? lockPg : lockSqlite)(keys.length)(
+        db,
+        keys.flatMap((k) => [k.owner, k.userId, k.kind, k.currency]),
       )
-      .orderBy('id')
-      .$if(isPostgres(db), (q) => q.forUpdate())
-      .execute(),
+    ).rows,
 
   openAccounts: (db: Q, keys: AccountKey[], now: number) =>
     db
@@ -55,13 +87,28 @@ export const ledgerRepo = {
       .execute(),
 
   setBalances: (db: Q, id: number, available: string, used: string, now: number) =>
-    db.updateTable('ledger_accounts').set({ available, used, updated_at: now }).where('id', '=', id).execute(),
+    setBalancesSql(db, [available, used, now, id]),
 
-  insertTransaction: async (db: Q, row: Insertable<JournalTransactionsTable>) =>
-    (await db.insertInto('journal_transactions').values(row).returning('id').executeTakeFirstOrThrow()).id,
+  insertTransaction: async (db: Q, row: Insertable<JournalTransactionsTable>) => {
+    const res = await insertTransactionSql(db, [
+      row.kind,
+      row.memo ?? '',
+      row.user_id ?? 0,
+      row.idempotency_key ?? null,
+      row.reference_type ?? null,
+      row.reference_id ?? null,
+      row.created_at,
+    ]);
+    const id = res.rows[0]?.id;
+    if (id === undefined) throw new Error('journal transaction was not stored');
+    return Number(id);
+  },
 
   insertEntries: (db: Q, rows: Insertable<JournalEntriesTable>[]) =>
-    db.insertInto('journal_entries').values(rows).execute(),
+    insertEntriesSql(rows.length)(
+      db,
+      rows.flatMap((r) => ENTRY_COLUMNS.map((c) => r[c] ?? null)),
+    ),
 
   userAccounts: (db: Q, userId: number) =>
     db

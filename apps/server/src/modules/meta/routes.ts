@@ -24,6 +24,11 @@ export function metaRoutes(app: FastifyInstance, ctx: AppContext, auth: Authenti
   route(app, auth, endpoints.areaList, async () => [...areas]);
   route(app, auth, endpoints.healthz, async () => {
     await pingDb(ctx.db);
-    return { status: 'ok' as const, db: isPostgres(ctx.db) ? 'postgresql' : 'sqlite', uptimeMs: ctx.now() - startedAt };
+    return {
+      status: 'ok' as const,
+      db: isPostgres(ctx.db) ? 'postgresql' : 'sqlite',
+      uptimeMs: ctx.now() - startedAt,
+      leader: ctx.isLeader(),
+    };
   });
 }

@@ -1,0 +1,96 @@
+import { ReviewStatus, ReviewStatusLabel } from '@bourse/contract';
+import type { AppContext } from '../../platform/context.ts';
+import { conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { identitiesOf } from '../accounts/service.ts';
+import { recordDecision } from '../audit/service.ts';
+import { type MoneyTx, withMoneyTx } from '../ledger/service.ts';
+import { notifyReviewResult } from './review-notice.ts';
+
+/** What a reviewed record (deposit, withdrawal) has in common. */
+export interface Reviewable {
+  id: number;
+  user_id: number;
+  status: number;
+  reason: string;
+}
+
+export interface Verdict<R> {
+  /** The record as decided. */
+  row: R;
+  /** The amount the user is told about. */
+  amount: string;
+  /** An approval's note or a rejection's reason, for the audit log. */
+  why?: string | undefined;
+  detail?: Record<string, unknown>;
+}
+
+export interface ReviewStep<R extends Reviewable> {
+  kind: 'deposit' | 'withdrawal';
+  action: 'approve' | 'reject';
+  id: number;
+  reviewerId: number;
+  /** Reads the record, locked for this transaction. */
+  lock(trx: MoneyTx, id: number): Promise<R | undefined>;
+  /** Changes the record (only while it is pending) and moves any money, inside the same transaction. */
+  decide(trx: MoneyTx, row: R, now: number): Promise<Verdict<R>>;
+}
+
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * One staff decision on a pending record: in one transaction the record is locked, changed, its money moved and the
+ * decision audited; a missing record is 404, the reviewer's own 403, and one already decided 409 (so a double decision
+ * changes nothing). After the commit the user is told.
+ */
+export async function review<R extends Reviewable>(ctx: AppContext, step: ReviewStep<R>): Promise<R> {
+  const verdict = await withMoneyTx(ctx, async (trx) => {
+    const now = ctx.now();
+    const row = await step.lock(trx, step.id);
+    if (!row) throw notFound(`${capitalised(step.kind)} not found`);
+    // Four eyes: staff do not decide on their own money.
+    if (row.user_id === step.reviewerId) throw forbidden(`You may not review your own ${step.kind}`);
+    if (row.status !== ReviewStatus.pending) {
+      throw conflict(`This ${step.kind} was already reviewed (${ReviewStatusLabel[row.status]})`);
+    }
+    const v = await step.decide(trx, row, now);
+    await recordDecision(trx, {
+      actorId: step.reviewerId,
+      action: `${step.kind}.${step.action}`,
+      target: { type: step.kind, id: row.id },
+      reason: v.why,
+      beforeStatus: row.status,
+      afterStatus: v.row.status,
+      ...(v.detail ? { detail: v.detail } : {}),
+      at: now,
+    });
+    return v;
+  });
+  const { row } = verdict;
+  notifyReviewResult(ctx, row.user_id, {
+    kind: step.kind,
+    id: row.id,
+    status: row.status as FundingStatus,
+    statusLabel: ReviewStatusLabel[row.status] ?? '',
+    reason: row.reason,
+    amount: verdict.amount,
+  });
+  return row;
+}
+
+type FundingStatus = (typeof ReviewStatus)[keyof typeof ReviewStatus];
+
+/** Staff lists show whose record each is. */
+export async function withOwners<R extends { user_id: number }, V>(
+  ctx: AppContext,
+  rows: R[],
+  view: (row: R) => V,
+): Promise<(V & { userId: number; userLoginId: string; email: string })[]> {
+  const owners = await identitiesOf(
+    ctx.db,
+    rows.map((r) => r.user_id),
+  );
+  return rows.map((r) => {
+    const who = owners.get(r.user_id);
+    return { ...view(r), userId: r.user_id, userLoginId: who?.userLoginId ?? '', email: who?.email ?? '' };
+  });
+}
