@@ -1,5 +1,6 @@
 import './ui/antd-setup';
 import './ui/theme.css';
+import './ui/quotes.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

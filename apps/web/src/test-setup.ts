@@ -5,6 +5,11 @@ import { Toast } from 'antd-mobile';
 import { afterEach } from 'vitest';
 import { sessionStore } from './session/session-store';
 
+// antd-mobile measures with a fixed-position tester element; jsdom applies no antd CSS, so say it is there.
+const pxTester = document.createElement('style');
+pxTester.textContent = '.adm-px-tester { position: fixed; }';
+document.head.appendChild(pxTester);
+
 afterEach(() => {
   cleanup();
   Toast.clear();

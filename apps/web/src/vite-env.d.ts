@@ -3,6 +3,8 @@
 interface ImportMetaEnv {
   /** API origin; empty or unset for the same origin. */
   readonly VITE_API_BASE?: string;
+  /** Customer service address behind the My screen's support icon; support@bourse.local when unset. */
+  readonly VITE_SUPPORT_EMAIL?: string;
 }
 
 interface ImportMeta {

@@ -105,6 +105,37 @@ describe('api client', () => {
     expect(String(requestOf(fetchImpl, 1).init.body)).toBe(JSON.stringify(input));
   });
 
+  it('sends extra headers such as an Idempotency-Key', async () => {
+    const transfer = { id: 1, from: 'balance', to: 'stock', amount: '5.00', status: 'completed' };
+    const times = { createTimeTimestamp: 1, settleTimeTimestamp: 1, cancelTimeTimestamp: null };
+    const fetchImpl = fakeFetch(() => envelope(200, { ...transfer, ...times }));
+    const { client } = setup(fetchImpl);
+    await client.call(
+      'transfer',
+      { from: 'balance', to: 'stock', amount: '5' },
+      { headers: { 'Idempotency-Key': 'k-1' } },
+    );
+    const { headers } = requestOf(fetchImpl);
+    expect(headers.get('idempotency-key')).toBe('k-1');
+    expect(headers.get('authorization')).toBe('tok-123');
+  });
+
+  it('sends the file of a multipart endpoint as form data, letting fetch set the content type', async () => {
+    const fetchImpl = fakeFetch(() => envelope(200, { url: '/upload/abc?sig=1' }));
+    const { client } = setup(fetchImpl);
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'shot.png', { type: 'image/png' });
+    const first = client.call('upload', {}, { file });
+    const second = client.call('upload', {}, { file });
+    await expect(Promise.all([first, second])).resolves.toEqual([
+      { url: '/upload/abc?sig=1' },
+      { url: '/upload/abc?sig=1' },
+    ]);
+    const { init, headers } = requestOf(fetchImpl);
+    expect(init.body).toBeInstanceOf(FormData);
+    expect((init.body as FormData).get('file')).toBeInstanceOf(Blob);
+    expect(headers.has('content-type')).toBe(false);
+  });
+
   it('sends a GET input as a query string, without a body, and fills path parameters', async () => {
     const fetchImpl = fakeFetch(() => envelope(200, area));
     const { client } = setup(fetchImpl);

@@ -19,6 +19,10 @@ export type Registry = Record<string, Endpoint>;
 export interface CallOptions {
   /** Cancels the call; it then fails silently with code 'abort' (e.g. TanStack Query's signal). */
   signal?: AbortSignal;
+  /** Extra headers, e.g. `{'Idempotency-Key': key}` on a money call. */
+  headers?: Record<string, string>;
+  /** The file of a multipart endpoint (`multipartFile` in the contract); sent as form data instead of JSON. */
+  file?: Blob;
 }
 
 /** Input, then options; options (with `params`) are required when the endpoint's path has parameters. */
@@ -48,16 +52,25 @@ export interface ApiClientConfig {
 
 type AbortReason = 'duplicate' | 'timeout' | 'caller';
 
+function formDataOf(field: string | undefined, file: Blob | undefined): FormData {
+  if (!field || !file) throw new Error('A multipart call needs its file');
+  const form = new FormData();
+  form.append(field, file);
+  return form;
+}
+
 /** The typed client of SPEC sections 7 and 8, generic over an endpoint registry. */
 export function createApiClient<R extends Registry>(registry: R, config: ApiClientConfig): ApiClient<R> {
   const inFlight = new Map<string, AbortController>();
+  let uploads = 0;
   const timeoutMs = config.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const baseUrl = config.baseUrl.replace(/\/+$/, '');
 
-  function headersFor(): Record<string, string> {
+  function headersFor(multipart: boolean): Record<string, string> {
     const language = config.getLanguage?.() ?? 'en';
     const headers: Record<string, string> = {
-      'content-type': 'application/json',
+      // A multipart body sets its own content type (with the boundary).
+      ...(multipart ? {} : { 'content-type': 'application/json' }),
       accept: 'application/json',
       'accept-language': language,
       languages: language,
@@ -77,10 +90,15 @@ export function createApiClient<R extends Registry>(registry: R, config: ApiClie
     const path = fillPath(endpoint.path, options?.params as Record<string, unknown> | undefined);
     const isGet = endpoint.method === 'GET';
     const url = `${baseUrl}${path}${isGet ? toQueryString(payload) : ''}`;
-    const body = isGet ? undefined : JSON.stringify(payload);
+    const multipart = endpoint.multipartFile !== undefined;
+    const body = isGet
+      ? undefined
+      : multipart
+        ? formDataOf(endpoint.multipartFile, options?.file)
+        : JSON.stringify(payload);
 
-    // A repeat of an identical in-flight call cancels the earlier one.
-    const key = `${name} ${path} ${JSON.stringify(payload)}`;
+    // A repeat of an identical in-flight call cancels the earlier one. Two uploads are never identical calls.
+    const key = multipart ? `${name} ${path} #${++uploads}` : `${name} ${path} ${JSON.stringify(payload)}`;
     inFlight.get(key)?.abort('duplicate' satisfies AbortReason);
     const controller = new AbortController();
     inFlight.set(key, controller);
@@ -93,7 +111,7 @@ export function createApiClient<R extends Registry>(registry: R, config: ApiClie
       const fetchImpl = config.fetch ?? globalThis.fetch;
       const response = await fetchImpl(url, {
         method: endpoint.method,
-        headers: headersFor(),
+        headers: { ...headersFor(multipart), ...options?.headers },
         body,
         signal: controller.signal,
       });

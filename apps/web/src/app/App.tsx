@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createPush } from '../api/create-push';
 import { setNavigator } from '../lib/navigation';
 import { AppProviders } from './AppProviders';
 import { createQueryClient } from './query-client';
@@ -10,8 +11,9 @@ setNavigator((path) => void router.navigate(path, { replace: true }));
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
+  const [push] = useState(() => createPush(queryClient));
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} push={push}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -3,6 +3,8 @@ import { ConfigProvider } from 'antd-mobile';
 import enUS from 'antd-mobile/es/locales/en-US';
 import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { PushProvider } from '../api/PushProvider';
+import type { PushClient } from '../api/push-client';
 import { USER_SCOPE } from '../api/query-defaults';
 import { useCurrentUser } from '../features/account/queries';
 import { i18n } from '../i18n';
@@ -33,14 +35,21 @@ function UserInfoLoader() {
   return null;
 }
 
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+interface AppProvidersProps {
+  queryClient: QueryClient;
+  /** The one /push connection, writing ticks into `queryClient`. */
+  push: PushClient;
+  children: ReactNode;
+}
+
+export function AppProviders({ queryClient, push, children }: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <ConfigProvider locale={enUS}>
         <QueryClientProvider client={queryClient}>
           <SessionSync queryClient={queryClient} />
           <UserInfoLoader />
-          {children}
+          <PushProvider client={push}>{children}</PushProvider>
         </QueryClientProvider>
       </ConfigProvider>
     </I18nextProvider>

@@ -9,9 +9,13 @@ import { MyScreen } from '../features/my/MyScreen';
 import { PayPasswordScreen } from '../features/my/PayPasswordScreen';
 import { SettingScreen } from '../features/my/SettingScreen';
 import { NewsScreen } from '../features/news/NewsScreen';
+import { QuoteScreen } from '../features/quote/QuoteScreen';
+import { SearchScreen } from '../features/search/SearchScreen';
 import { TradeScreen } from '../features/trade/TradeScreen';
 import { CollectScreen } from '../features/watchlist/CollectScreen';
+import { ManageScreen } from '../features/watchlist/ManageScreen';
 import { AppLayout } from './AppLayout';
+import { moneyRoutes } from './money-routes';
 import { NotFoundScreen } from './NotFoundScreen';
 
 /** SPEC section 2 routes built so far; the rest arrive with their features. */
@@ -22,6 +26,17 @@ export const routes: RouteObject[] = [
       { index: true, element: <Navigate to="/market" replace /> },
       { path: 'market', element: <MarketScreen /> },
       { path: 'collect', element: <CollectScreen /> },
+      {
+        path: 'collect/manage',
+        element: (
+          <RequireAuth>
+            <ManageScreen />
+          </RequireAuth>
+        ),
+      },
+      { path: 'search', element: <SearchScreen /> },
+      { path: 'quote/index', element: <QuoteScreen kind="index" /> },
+      { path: 'quote/stock', element: <QuoteScreen kind="stock" /> },
       { path: 'trade', element: <TradeScreen /> },
       { path: 'news', element: <NewsScreen /> },
       { path: 'my', element: <MyScreen /> },
@@ -42,6 +57,7 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
       },
+      ...moneyRoutes,
       { path: 'login', element: <LoginScreen /> },
       { path: 'register', element: <RegisterScreen /> },
       { path: 'forget', element: <ForgetScreen /> },

@@ -7,6 +7,10 @@ export const StorageKey = {
   /** The last username used to log in, to prefill the login form. The password is never stored. */
   account: 'account',
   priceColors: 'price_colors',
+  /** Instruments opened from search, newest first (SPEC section 6: search history is stored). */
+  searchHistory: 'search_history',
+  /** '1' when the My screen masks amounts as ***** (SPEC section 9). */
+  hideAmounts: 'hide_amounts',
 } as const;
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
 

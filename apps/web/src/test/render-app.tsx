@@ -5,10 +5,12 @@ import { vi } from 'vitest';
 import { ApiProvider } from '../api/ApiProvider';
 import type { BourseApi } from '../api/api';
 import { ApiError } from '../api/api-error';
+import { createPush } from '../api/create-push';
 import { AppProviders } from '../app/AppProviders';
 import { createQueryClient } from '../app/query-client';
 import { routes } from '../app/routes';
 import { sessionStore } from '../session/session-store';
+import { fakeSockets } from './fake-websocket';
 
 export type FakeHandlers = {
   [N in EndpointName]?: (input: InputOf<Endpoints[N]>) => OutputOf<Endpoints[N]> | Promise<OutputOf<Endpoints[N]>>;
@@ -46,17 +48,30 @@ interface RenderAppOptions {
   handlers?: FakeHandlers;
 }
 
-/** Renders the real routes at a path, with a fresh query cache and a fake API. */
+/** Renders the real routes at a path, with a fresh query cache, a fake API and a fake /push socket. */
 export function renderApp(path: string, { user, handlers = {} }: RenderAppOptions = {}) {
   if (user) sessionStore.start({ token: 'test-token', user });
   const fake = fakeApi({ ...(user ? { userInfo: () => user } : {}), ...handlers });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  const net = fakeSockets();
+  const push = createPush(queryClient, net.create, 'ws://bourse.test/push');
   const view = render(
     <ApiProvider client={fake.api}>
-      <AppProviders queryClient={createQueryClient()}>
+      <AppProviders queryClient={queryClient} push={push}>
         <RouterProvider router={router} />
       </AppProviders>
     </ApiProvider>,
   );
-  return { ...view, router, call: fake.call };
+  return {
+    ...view,
+    router,
+    call: fake.call,
+    queryClient,
+    /** The app's /push socket, played by the test (open it to let subscriptions through). */
+    get socket() {
+      return net.latest;
+    },
+    sockets: net.sockets,
+  };
 }

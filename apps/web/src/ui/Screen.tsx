@@ -7,13 +7,17 @@ interface ScreenProps {
   title: string;
   /** Shows a back button; goes back in history, or to this path when the screen was opened directly. */
   backTo?: string;
+  /** Header actions on the left, where there is no back button (e.g. the My screen's search and support). */
+  leading?: ReactNode;
   /** Header actions on the right. */
   actions?: ReactNode;
+  /** Room for wider header actions (a text link such as "Records"). */
+  wideSides?: boolean;
   children?: ReactNode;
 }
 
 /** A screen: a title bar with optional back and actions, and a scrolling body. */
-export function Screen({ title, backTo, actions, children }: ScreenProps) {
+export function Screen({ title, backTo, leading, actions, wideSides = false, children }: ScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const goBack = () => {
@@ -24,8 +28,9 @@ export function Screen({ title, backTo, actions, children }: ScreenProps) {
 
   return (
     <section className="screen">
-      <header className="screen-header">
+      <header className={leading || wideSides ? 'screen-header wide-sides' : 'screen-header'}>
         <div className="screen-header-side">
+          {leading}
           {backTo !== undefined && (
             <button type="button" className="icon-button" aria-label={t('common.back')} onClick={goBack}>
               <BackIcon />

@@ -1,8 +1,78 @@
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useSession } from '../../session/useSession';
+import { PlusIcon } from '../../ui/icons';
 import { Screen } from '../../ui/Screen';
+import { SimulatedNote } from '../../ui/SimulatedNote';
+import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
+import { PopularQuotes } from '../market/PopularQuotes';
+import { useWatchlistRows } from './queries';
+import { WatchlistTable } from './WatchlistTable';
+import './watchlist.css';
 
-/** COLLECT tab. The watchlist is built in its own issue; until then the screen stays empty. */
+/** COLLECT tab (SPEC section 2): the live watchlist, Edit to /collect/manage and Add to /search. */
 export function CollectScreen() {
   const { t } = useTranslation();
-  return <Screen title={t('screens.collect')} />;
+  const { token } = useSession();
+  const rows = useWatchlistRows();
+
+  const actions = token !== null && (
+    <>
+      <Link to="/collect/manage" className="text-action">
+        {t('watchlist.edit')}
+      </Link>
+      <Link to="/search" className="icon-button" aria-label={t('watchlist.addMore')}>
+        <PlusIcon />
+      </Link>
+    </>
+  );
+
+  return (
+    <Screen title={t('screens.collect')} actions={actions}>
+      {token === null ? (
+        <>
+          <LoginPrompt />
+          <PopularQuotes />
+        </>
+      ) : rows.isPending ? (
+        <ListSkeleton />
+      ) : rows.isError ? (
+        <ErrorState onRetry={() => void rows.refetch()} />
+      ) : rows.data.length === 0 ? (
+        <>
+          <EmptyState title={t('watchlist.empty')}>
+            <Link to="/search" className="empty-action">
+              {t('watchlist.addFirst')}
+            </Link>
+          </EmptyState>
+          <PopularQuotes />
+        </>
+      ) : (
+        <>
+          <WatchlistTable rows={rows.data} />
+          <SimulatedNote />
+        </>
+      )}
+    </Screen>
+  );
+}
+
+/** Visitors are asked to log in for the watchlist, and come back here after. */
+function LoginPrompt() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <section className="card guest-card">
+      <h2>{t('watchlist.guestTitle')}</h2>
+      <p>{t('watchlist.guestBody')}</p>
+      <div className="guest-actions">
+        <Button color="primary" onClick={() => void navigate('/login', { state: { from: location } })}>
+          {t('auth.login')}
+        </Button>
+        <Button onClick={() => void navigate('/register')}>{t('auth.register')}</Button>
+      </div>
+    </section>
+  );
 }

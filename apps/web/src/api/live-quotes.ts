@@ -1,0 +1,29 @@
+import { type Quote, quoteSchema } from '@bourse/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import type { QuoteBatch } from './push-client';
+
+/** What a push tick may carry: any of a quote's fields (the server sends the whole quote). */
+export type LiveQuote = Partial<Quote>;
+
+const liveQuoteSchema = quoteSchema.partial();
+
+/** Live ticks live in the query cache (DESIGN section 7), one entry per /push channel. */
+export const quoteKeys = {
+  all: ['quote'] as const,
+  live: (channel: string) => [...quoteKeys.all, 'live', channel] as const,
+};
+
+/** Writes one frame's coalesced ticks into the cache; each row observing a channel re-renders, nothing else. */
+export function writeLiveQuotes(queryClient: QueryClient, batch: QuoteBatch): void {
+  for (const [channel, data] of batch) {
+    const parsed = liveQuoteSchema.safeParse(data);
+    if (!parsed.success) continue;
+    queryClient.setQueryData<LiveQuote>(quoteKeys.live(channel), (previous) => ({ ...previous, ...parsed.data }));
+  }
+}
+
+/** A listed quote with the newest tick laid over it (a tick older than the list's own copy is ignored). */
+export function mergeLive<T extends Quote>(quote: T, live: LiveQuote | undefined): T {
+  if (!live || (live.t !== undefined && live.t < quote.t)) return quote;
+  return { ...quote, ...live };
+}

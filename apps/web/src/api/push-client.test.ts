@@ -1,0 +1,185 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeSockets } from '../test/fake-websocket';
+import { type LiveQuote, quoteKeys, writeLiveQuotes } from './live-quotes';
+import { PING_AFTER_SERVER_PING_MS, PushClient, type QuoteBatch, RECONNECT_MS } from './push-client';
+
+/** A push client on fake sockets, with animation frames run by the test. */
+function setup(token: string | null = null) {
+  const net = fakeSockets();
+  const frames: Array<() => void> = [];
+  const batches: QuoteBatch[] = [];
+  const client = new PushClient({
+    url: 'ws://bourse.test/push',
+    createSocket: net.create,
+    getToken: () => token,
+    onQuotes: (batch) => batches.push(batch),
+    timers: { requestFrame: (fn) => frames.push(fn) },
+  });
+  const runFrame = () => frames.splice(0).forEach((fn) => fn());
+  return { net, client, batches, runFrame };
+}
+
+/** Lets queued subscription changes (sent together at the end of the task) go out. */
+const settle = () => Promise.resolve();
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('PushClient', () => {
+  it('subscribes channels by reference count, grouped by market type, and unsubscribes when nobody holds them', async () => {
+    const { net, client } = setup();
+    client.start();
+    net.latest.open();
+
+    const releaseA = client.subscribe(['UsStock.AAPL', 'HK.00700']);
+    const releaseB = client.subscribe(['UsStock.AAPL', 'UsStock.MSFT']);
+    await settle();
+    expect(net.latest.sentOf('subscribe')).toEqual([
+      { event: 'subscribe', channel: 'UsStock.AAPL,UsStock.MSFT', marketType: 'UsStock' },
+      { event: 'subscribe', channel: 'HK.00700', marketType: 'HK' },
+    ]);
+
+    releaseA();
+    await settle();
+    // AAPL is still held by B; only the Hong Kong channel goes.
+    expect(net.latest.sentOf('unsubscribe')).toEqual([{ event: 'unsubscribe', channel: 'HK.00700', marketType: 'HK' }]);
+
+    releaseB();
+    releaseB(); // a second release is harmless
+    await settle();
+    expect(net.latest.sentOf('unsubscribe').at(-1)).toEqual({
+      event: 'unsubscribe',
+      channel: 'UsStock.AAPL,UsStock.MSFT',
+      marketType: 'UsStock',
+    });
+    expect(client.channels).toEqual([]);
+  });
+
+  it('sends nothing when a channel is released and taken again in the same task (a re-render)', async () => {
+    const { net, client } = setup();
+    client.start();
+    net.latest.open();
+    const release = client.subscribe(['UsStock.AAPL']);
+    await settle();
+    release();
+    const again = client.subscribe(['UsStock.AAPL']);
+    await settle();
+    expect(net.latest.sentOf('subscribe')).toHaveLength(1);
+    expect(net.latest.sentOf('unsubscribe')).toHaveLength(0);
+    again();
+  });
+
+  it('coalesces ticks per animation frame: the newest quote of each channel, once', async () => {
+    const { net, client, batches, runFrame } = setup();
+    client.start();
+    net.latest.open();
+    client.subscribe(['UsStock.AAPL', 'UsStock.MSFT']);
+    await settle();
+
+    net.latest.quote('UsStock.AAPL', { price_nominal: '190.00' });
+    net.latest.quote('UsStock.AAPL', { price_nominal: '190.01' });
+    net.latest.quote('UsStock.MSFT', { price_nominal: '420.50' });
+    net.latest.quote('UsStock.AAPL', { price_nominal: '190.02' });
+    net.latest.quote('UsStock.TSLA', { price_nominal: '1.00' }); // not asked for
+    expect(batches).toHaveLength(0);
+
+    runFrame();
+    expect(batches).toHaveLength(1);
+    expect(Object.fromEntries(batches[0] ?? [])).toEqual({
+      'UsStock.AAPL': { price_nominal: '190.02' },
+      'UsStock.MSFT': { price_nominal: '420.50' },
+    });
+
+    runFrame();
+    expect(batches).toHaveLength(1);
+  });
+
+  it('writes a frame of ticks into the query cache, merged over what was there', () => {
+    const queryClient = new QueryClient();
+    writeLiveQuotes(queryClient, new Map([['UsStock.AAPL', { price_nominal: '190.00', change: '1.00' }]]));
+    writeLiveQuotes(queryClient, new Map([['UsStock.AAPL', { price_nominal: '190.05' }]]));
+    writeLiveQuotes(queryClient, new Map([['UsStock.AAPL', { price_nominal: 42 }]])); // not the contract: ignored
+    expect(queryClient.getQueryData<LiveQuote>(quoteKeys.live('UsStock.AAPL'))).toEqual({
+      price_nominal: '190.05',
+      change: '1.00',
+    });
+  });
+
+  it('authenticates after opening when logged in', () => {
+    const { net, client } = setup('token-1');
+    client.start();
+    net.latest.open();
+    expect(net.latest.sentOf('auth')).toEqual([{ event: 'auth', token: 'token-1' }]);
+  });
+
+  it('answers a server ping with pong, and pings 10 s after it', () => {
+    const { net, client } = setup();
+    client.start();
+    net.latest.open();
+    net.latest.receive({ event: 'ping' });
+    expect(net.latest.sentOf('pong')).toHaveLength(1);
+    vi.advanceTimersByTime(PING_AFTER_SERVER_PING_MS - 1);
+    expect(net.latest.sentOf('ping')).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(net.latest.sentOf('ping')).toHaveLength(1);
+  });
+
+  it('reconnects 5 s after a close and subscribes everything again', async () => {
+    const { net, client } = setup('token-1');
+    client.start();
+    net.latest.open();
+    client.subscribe(['UsStock.AAPL']);
+    client.subscribe(['HK.00700']);
+    await settle();
+    const first = net.latest;
+
+    first.drop();
+    vi.advanceTimersByTime(RECONNECT_MS - 1);
+    expect(net.sockets).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(net.sockets).toHaveLength(2);
+
+    const second = net.latest;
+    second.open();
+    expect(second.sentOf('auth')).toEqual([{ event: 'auth', token: 'token-1' }]);
+    expect(second.sentOf('subscribe').map((m) => m.channel)).toEqual(['UsStock.AAPL', 'HK.00700']);
+    // The old socket is gone for good: its late messages are ignored.
+    first.quote('UsStock.AAPL', { price_nominal: '1' });
+    expect(client.connected).toBe(true);
+  });
+
+  it('reconnects 5 s after an error, and keeps trying while the server is away', () => {
+    const { net, client } = setup();
+    client.start();
+    net.latest.fail();
+    vi.advanceTimersByTime(RECONNECT_MS);
+    expect(net.sockets).toHaveLength(2);
+    net.latest.drop();
+    vi.advanceTimersByTime(RECONNECT_MS);
+    expect(net.sockets).toHaveLength(3);
+  });
+
+  it('subscribes channels asked for while connecting once the socket opens', async () => {
+    const { net, client } = setup();
+    client.start();
+    client.subscribe(['ID.BBCA']);
+    await settle();
+    expect(net.latest.sent).toEqual([]);
+    net.latest.open();
+    expect(net.latest.sentOf('subscribe')).toEqual([{ event: 'subscribe', channel: 'ID.BBCA', marketType: 'ID' }]);
+  });
+
+  it('stops for good: no reconnect after stop', () => {
+    const { net, client } = setup();
+    client.start();
+    net.latest.open();
+    client.stop();
+    vi.advanceTimersByTime(RECONNECT_MS * 3);
+    expect(net.sockets).toHaveLength(1);
+  });
+});

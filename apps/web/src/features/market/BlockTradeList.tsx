@@ -1,0 +1,52 @@
+import type { Endpoints, OutputOf } from '@bourse/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLiveQuote } from '../../api/usePushQuotes';
+import { formatPrice, group } from '../../lib/format';
+import { FlashValue } from '../../ui/FlashValue';
+import { InstrumentLogo } from '../../ui/InstrumentLogo';
+import { quotePath, refOf } from '../quote/open-quote';
+import { PagedList } from './PagedList';
+import { useBlockTradeList } from './queries';
+
+type BlockTrade = OutputOf<Endpoints['blockTradeList']>['data'][number];
+
+/** US Stock sub-tab 3: instruments open for block trading, live price beside the block price. */
+export function BlockTradeList() {
+  const { t } = useTranslation();
+  const query = useBlockTradeList();
+  return (
+    <PagedList<BlockTrade>
+      query={query}
+      empty={t('market.empty')}
+      header={
+        <div className="list-header" aria-hidden="true">
+          <span>{t('market.cols.symbol')}</span>
+          <span className="align-end">{t('market.cols.price')}</span>
+          <span className="align-end">{t('market.cols.blockPrice')}</span>
+        </div>
+      }
+      renderItem={(item) => <BlockTradeRow key={item.channel} item={item} />}
+    />
+  );
+}
+
+function BlockTradeRow({ item }: { item: BlockTrade }) {
+  const { t } = useTranslation();
+  const live = useLiveQuote(item);
+  return (
+    <li>
+      <Link to={quotePath(refOf(live))} className="quote-row" data-testid="block-row" data-code={live.stock_code}>
+        <InstrumentLogo url={live.localLogoUrl} code={live.stock_code} />
+        <span className="quote-id">
+          <span className="quote-code">{live.stock_code}</span>
+          <span className="quote-name">{t('market.minQuantity', { quantity: group(String(live.minQuantity)) })}</span>
+        </span>
+        <FlashValue value={live.price_nominal} className="quote-price num">
+          {formatPrice(live.price_nominal)}
+        </FlashValue>
+        <span className="quote-ratio num block-price">{formatPrice(live.blockPrice)}</span>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Quote } from '@bourse/contract';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useLiveQuote } from '../../api/usePushQuotes';
+import { trendOf } from '../../lib/decimal';
+import { formatRatio } from '../../lib/format';
+import { openQuote } from '../quote/open-quote';
+import { useWorldMap } from './useWorldMap';
+import { INDEX_PLACES, type LabelBox, leaderEnd, type PlacedLabel, placeLabels, type WorldMapShape } from './world-map';
+
+const LABEL_HEIGHT = 26;
+/** Label widths in SVG units, from the text (10 px type is about 5.7 units a character). */
+const labelWidth = (name: string) => Math.round(Math.max(name.length * 5.7, 42) + 12);
+
+const shortName = (quote: Quote) => INDEX_PLACES[quote.stock_code]?.short ?? quote.name.slice(0, 12);
+
+/** The Preview's world map: the ten indices at their financial centres, with name and live change ratio. */
+export function WorldMap({ indices }: { indices: readonly Quote[] }) {
+  const { t } = useTranslation();
+  const map = useWorldMap();
+  return (
+    <figure className="world-map" aria-label={t('market.worldMap')}>
+      {map.data ? <MapDrawing shape={map.data} indices={indices} /> : <div className="world-map-placeholder" />}
+    </figure>
+  );
+}
+
+function MapDrawing({ shape, indices }: { shape: WorldMapShape; indices: readonly Quote[] }) {
+  const labels = useMemo(() => {
+    const boxes: LabelBox[] = [];
+    for (const quote of indices) {
+      const place = INDEX_PLACES[quote.stock_code];
+      if (!place) continue;
+      const [x, y] = shape.project(place.lon, place.lat);
+      boxes.push({ id: quote.stock_code, x, y, w: labelWidth(place.short), h: LABEL_HEIGHT });
+    }
+    return new Map(placeLabels(boxes, shape.width, shape.height).map((l) => [l.id, l]));
+  }, [indices, shape]);
+
+  return (
+    <svg viewBox={`0 0 ${shape.width} ${shape.height}`} className="world-map-svg" role="presentation">
+      <path d={shape.land} className="world-land" />
+      {indices.map((quote) => {
+        const label = labels.get(quote.stock_code);
+        return label ? <MapLabel key={quote.channel} quote={quote} label={label} /> : null;
+      })}
+    </svg>
+  );
+}
+
+function MapLabel({ quote, label }: { quote: Quote; label: PlacedLabel }) {
+  const navigate = useNavigate();
+  const live = useLiveQuote(quote);
+  const trend = trendOf(live.change);
+  const name = shortName(live);
+  const ratio = formatRatio(live.change_ratio);
+  const end = leaderEnd(label);
+  const open = () => openQuote(navigate, live);
+  return (
+    <g
+      className={`map-label trend-${trend}`}
+      role="link"
+      tabIndex={0}
+      aria-label={`${live.name} ${ratio}`}
+      data-testid="map-label"
+      data-code={live.stock_code}
+      onClick={open}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' || event.key === ' ') open();
+      }}
+    >
+      {end && <line x1={label.x} y1={label.y} x2={end[0]} y2={end[1]} className="map-leader" />}
+      <circle cx={label.x} cy={label.y} r={5} className="map-dot-halo" />
+      <circle cx={label.x} cy={label.y} r={2.4} className="map-dot" />
+      <rect x={label.left} y={label.top} width={label.w} height={label.h} rx={6} className="map-label-box" />
+      <text x={label.left + 6} y={label.top + 11} className="map-label-name">
+        {name}
+      </text>
+      <text x={label.left + 6} y={label.top + 22} className="map-label-ratio num">
+        {ratio}
+      </text>
+    </g>
+  );
+}

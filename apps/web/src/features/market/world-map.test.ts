@@ -1,0 +1,54 @@
+import atlas from 'world-atlas/countries-110m.json';
+import { describe, expect, it } from 'vitest';
+import { buildWorldMap, INDEX_PLACES, leaderEnd, placeLabels } from './world-map';
+
+const map = buildWorldMap(atlas as unknown as Parameters<typeof buildWorldMap>[0]);
+
+const boxesFor = (codes: string[]) =>
+  codes.map((id) => {
+    const place = INDEX_PLACES[id];
+    if (!place) throw new Error(id);
+    const [x, y] = map.project(place.lon, place.lat);
+    return { id, x, y, w: 64, h: 26 };
+  });
+
+describe('world map', () => {
+  it('projects real borders at phone width, the financial centres inside', () => {
+    expect(map.width).toBe(360);
+    expect(map.height).toBeGreaterThan(150);
+    expect(map.land.length).toBeGreaterThan(10_000);
+    const [x, y] = map.project(-74.01, 40.71); // New York
+    expect(x).toBeGreaterThan(0);
+    expect(x).toBeLessThan(map.width / 2);
+    expect(y).toBeGreaterThan(0);
+    expect(y).toBeLessThan(map.height / 2);
+  });
+
+  it('places ten labels inside the map without covering one another', () => {
+    // The server's ten (topIndex type 0), and another plausible ten.
+    for (const codes of [
+      ['.SPX', '.GSPTSE', '.BVSP', '.FTSE', '.GDAXI', '.N225', '.HSI', '.SSEC', '.BSESN', '.AXJO'],
+      ['.DJI', '.GSPTSE', '.BVSP', '.FTSE', '.GDAXI', '.FCHI', '.N225', '.HSI', '.KS11', '.JKSE'],
+    ]) {
+      const labels = placeLabels(boxesFor(codes), map.width, map.height);
+      expect(labels.map((l) => l.id)).toEqual(codes);
+      for (const a of labels) {
+        expect(a.left).toBeGreaterThanOrEqual(0);
+        expect(a.top).toBeGreaterThanOrEqual(0);
+        expect(a.left + a.w).toBeLessThanOrEqual(map.width);
+        expect(a.top + a.h).toBeLessThanOrEqual(map.height);
+        for (const b of labels) {
+          if (a === b) continue;
+          const apart =
+            a.left + a.w <= b.left || b.left + b.w <= a.left || a.top + a.h <= b.top || b.top + b.h <= a.top;
+          expect(apart, `${a.id} covers ${b.id}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('draws a leader line only for a label set away from its point', () => {
+    expect(leaderEnd({ id: 'a', x: 10, y: 10, w: 40, h: 20, left: 15, top: 0 })).toBeNull();
+    expect(leaderEnd({ id: 'a', x: 10, y: 10, w: 40, h: 20, left: 60, top: 0 })).toEqual([60, 10]);
+  });
+});

@@ -1,0 +1,205 @@
+import { geoNaturalEarth1, geoPath } from 'd3-geo';
+import type { Feature, FeatureCollection, Geometry } from 'geojson';
+import { feature } from 'topojson-client';
+
+/** Where an index is at home: its financial centre, and a short name that fits a map label. */
+interface IndexPlace {
+  lon: number;
+  lat: number;
+  short: string;
+}
+
+const NEW_YORK = { lon: -74.01, lat: 40.71 };
+
+/** Index codes (the catalogue's RICs) at their financial centres. */
+export const INDEX_PLACES: Readonly<Record<string, IndexPlace>> = {
+  '.DJI': { ...NEW_YORK, short: 'Dow Jones' },
+  '.SPX': { ...NEW_YORK, short: 'S&P 500' },
+  '.IXIC': { ...NEW_YORK, short: 'Nasdaq' },
+  '.NDX': { ...NEW_YORK, short: 'Nasdaq 100' },
+  '.RUT': { ...NEW_YORK, short: 'Russell 2000' },
+  '.GSPTSE': { lon: -79.38, lat: 43.65, short: 'TSX' },
+  '.BVSP': { lon: -46.63, lat: -23.55, short: 'Ibovespa' },
+  '.MXX': { lon: -99.13, lat: 19.43, short: 'IPC Mexico' },
+  '.FTSE': { lon: -0.13, lat: 51.51, short: 'FTSE 100' },
+  '.GDAXI': { lon: 8.68, lat: 50.11, short: 'DAX' },
+  '.FCHI': { lon: 2.35, lat: 48.86, short: 'CAC 40' },
+  '.STOXX50E': { lon: 8.54, lat: 47.37, short: 'STOXX 50' },
+  '.IBEX': { lon: -3.7, lat: 40.42, short: 'IBEX 35' },
+  '.FTMIB': { lon: 9.19, lat: 45.46, short: 'FTSE MIB' },
+  '.AEX': { lon: 4.9, lat: 52.37, short: 'AEX' },
+  '.SSMI': { lon: 8.54, lat: 47.37, short: 'SMI' },
+  '.N225': { lon: 139.69, lat: 35.69, short: 'Nikkei 225' },
+  '.HSI': { lon: 114.17, lat: 22.28, short: 'Hang Seng' },
+  '.HSCE': { lon: 114.17, lat: 22.28, short: 'HS China' },
+  '.HSTECH': { lon: 114.17, lat: 22.28, short: 'HS Tech' },
+  '.SSEC': { lon: 121.47, lat: 31.23, short: 'Shanghai' },
+  '.KS11': { lon: 126.98, lat: 37.57, short: 'KOSPI' },
+  '.JKSE': { lon: 106.85, lat: -6.21, short: 'IDX' },
+  '.JKLQ45': { lon: 106.85, lat: -6.21, short: 'LQ45' },
+  '.AXJO': { lon: 151.21, lat: -33.87, short: 'ASX 200' },
+  '.BSESN': { lon: 72.88, lat: 19.08, short: 'Sensex' },
+  '.STI': { lon: 103.85, lat: 1.29, short: 'STI' },
+};
+
+/** The map's drawing width in SVG units; the SVG scales to the column (about one unit per pixel on a phone). */
+export const MAP_WIDTH = 360;
+
+export interface WorldMapShape {
+  width: number;
+  height: number;
+  /** The countries as one SVG path. */
+  land: string;
+  /** Longitude and latitude to SVG units. */
+  project: (lon: number, lat: number) => [number, number];
+}
+
+const ANTARCTICA = '010';
+
+type Topology = Parameters<typeof feature>[0];
+
+/** The part of the world the map shows: the inhabited latitudes, from the Americas to New Zealand. */
+const VIEW: GeoJSON.MultiPoint = {
+  type: 'MultiPoint',
+  coordinates: [
+    [-128, 62],
+    [0, 68],
+    [170, 62],
+    [-128, -44],
+    [0, -44],
+    [170, -44],
+  ],
+};
+
+/**
+ * Projects Natural Earth's 1:110m countries (world-atlas) with the Natural Earth projection, fitted to the inhabited
+ * latitudes (the poles and the far Pacific fall outside and are clipped by the SVG).
+ */
+export function buildWorldMap(topology: Topology, width = MAP_WIDTH): WorldMapShape {
+  const object = topology.objects.countries;
+  if (object?.type !== 'GeometryCollection') throw new Error('the atlas has no countries');
+  const all = feature(topology, object) as FeatureCollection<Geometry>;
+  const countries: FeatureCollection<Geometry> = {
+    type: 'FeatureCollection',
+    features: all.features.filter((f: Feature) => f.id !== ANTARCTICA),
+  };
+  const projection = geoNaturalEarth1().fitWidth(width, VIEW);
+  const path = geoPath(projection);
+  const [[, top], [, bottom]] = path.bounds(VIEW);
+  projection.translate([projection.translate()[0], projection.translate()[1] - top]);
+  return {
+    width,
+    height: Math.ceil(bottom - top),
+    land: path(countries) ?? '',
+    project: (lon, lat) => projection([lon, lat]) ?? [0, 0],
+  };
+}
+
+export interface LabelBox {
+  id: string;
+  /** The point labelled. */
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export interface PlacedLabel extends LabelBox {
+  /** Top-left corner of the label. */
+  left: number;
+  top: number;
+}
+
+const GAP = 5;
+const DOT_RADIUS = 3;
+
+/** Candidate spots around a point: close in first, further out with a leader line after. */
+function candidates(box: LabelBox): Array<[number, number]> {
+  const spots: Array<[number, number]> = [];
+  for (const d of [GAP, 12, 20, 30, 42]) {
+    spots.push(
+      [box.x + d, box.y - box.h / 2], // right
+      [box.x - d - box.w, box.y - box.h / 2], // left
+      [box.x - box.w / 2, box.y - d - box.h], // above
+      [box.x - box.w / 2, box.y + d], // below
+      [box.x + d, box.y - box.h - d / 2], // upper right
+      [box.x - d - box.w, box.y - box.h - d / 2], // upper left
+      [box.x + d, box.y + d / 2], // lower right
+      [box.x - d - box.w, box.y + d / 2], // lower left
+    );
+  }
+  return spots;
+}
+
+const overlap = (a: { left: number; top: number; w: number; h: number }, b: typeof a) =>
+  Math.max(0, Math.min(a.left + a.w, b.left + b.w) - Math.max(a.left, b.left)) *
+  Math.max(0, Math.min(a.top + a.h, b.top + b.h) - Math.max(a.top, b.top));
+
+/** Distance from a point to the nearest edge of a rectangle (0 inside). */
+const reach = (x: number, y: number, r: { left: number; top: number; w: number; h: number }) =>
+  Math.hypot(Math.max(r.left - x, 0, x - r.left - r.w), Math.max(r.top - y, 0, y - r.top - r.h));
+
+/** A small seeded generator, so the layout is the same on every render. */
+function seeded(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1664525 + 1013904223) % 4294967296;
+    return state / 4294967296;
+  };
+}
+
+function greedy(boxes: readonly LabelBox[], order: readonly LabelBox[], width: number, height: number) {
+  const dots = boxes.map((b) => ({
+    left: b.x - DOT_RADIUS,
+    top: b.y - DOT_RADIUS,
+    w: DOT_RADIUS * 2,
+    h: DOT_RADIUS * 2,
+  }));
+  const placed: PlacedLabel[] = [];
+  let total = 0;
+  for (const box of order) {
+    let best: PlacedLabel | null = null;
+    let bestCost = Infinity;
+    for (const [rawLeft, rawTop] of candidates(box)) {
+      const left = Math.min(Math.max(rawLeft, 0), width - box.w);
+      const top = Math.min(Math.max(rawTop, 0), height - box.h);
+      const rect = { left, top, w: box.w, h: box.h };
+      const covered =
+        placed.reduce((sum, p) => sum + overlap(rect, p), 0) + dots.reduce((sum, d) => sum + overlap(rect, d), 0);
+      const cost = covered * 100 + reach(box.x, box.y, rect);
+      if (cost < bestCost) {
+        best = { ...box, left, top };
+        bestCost = cost;
+      }
+    }
+    if (best) placed.push(best);
+    total += bestCost;
+  }
+  return { placed, total };
+}
+
+/**
+ * Places labels next to their points without covering each other, the other points or the map's edge, as close to
+ * their points as can be: a greedy placement tried in many (seeded) orders, keeping the best.
+ */
+export function placeLabels(boxes: readonly LabelBox[], width: number, height: number, tries = 300): PlacedLabel[] {
+  const random = seeded(7);
+  let best = greedy(boxes, boxes, width, height);
+  for (let i = 0; i < tries && best.total > 0; i++) {
+    const order = [...boxes];
+    for (let j = order.length - 1; j > 0; j--) {
+      const k = Math.floor(random() * (j + 1));
+      [order[j], order[k]] = [order[k] as LabelBox, order[j] as LabelBox];
+    }
+    const attempt = greedy(boxes, order, width, height);
+    if (attempt.total < best.total) best = attempt;
+  }
+  return boxes.flatMap((b) => best.placed.filter((p) => p.id === b.id));
+}
+
+/** The nearest point of a label's box to its point (where a leader line ends), or null when they touch. */
+export function leaderEnd(label: PlacedLabel): [number, number] | null {
+  const x = Math.min(Math.max(label.x, label.left), label.left + label.w);
+  const y = Math.min(Math.max(label.y, label.top), label.top + label.h);
+  return Math.hypot(x - label.x, y - label.y) > GAP + 1 ? [x, y] : null;
+}

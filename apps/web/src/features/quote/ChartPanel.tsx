@@ -1,0 +1,76 @@
+import { KLINE_TYPES, type KlineType, type Quote } from '@bourse/contract';
+import { Skeleton } from 'antd-mobile';
+import { Component, lazy, type ReactNode, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../ui/states';
+import type { QuoteRef } from './open-quote';
+import { useKline } from './queries';
+
+const PriceChart = lazy(() => import('./PriceChart'));
+
+/** lightweight-charts needs a 2D canvas and matchMedia (for the pixel ratio); without them the chart is skipped. */
+const canDrawCharts = () =>
+  typeof window.matchMedia === 'function' &&
+  typeof CanvasRenderingContext2D !== 'undefined' &&
+  typeof window.ResizeObserver === 'function';
+
+/** Period tabs (SPEC section 9: intraday, 1D, 1W, 1M, 3M, 1Y) over the chart. */
+export function ChartPanel({ instrument, info }: { instrument: QuoteRef; info: Quote }) {
+  const { t } = useTranslation();
+  const [type, setType] = useState<KlineType>('intraday');
+  const kline = useKline(instrument, type);
+
+  return (
+    <section className="chart-panel" aria-label={t('quote.chart')}>
+      <div className="period-tabs" role="tablist" aria-label={t('quote.periods')}>
+        {KLINE_TYPES.map((period) => (
+          <button
+            key={period}
+            type="button"
+            role="tab"
+            aria-selected={period === type}
+            className="period-tab"
+            onClick={() => setType(period)}
+          >
+            {period === 'intraday' ? t('quote.intraday') : period}
+          </button>
+        ))}
+      </div>
+      <div className="chart-box">
+        {!canDrawCharts() ? (
+          <p className="chart-unavailable">{t('quote.chartUnavailable')}</p>
+        ) : kline.isError && !kline.data ? (
+          <ErrorState onRetry={() => void kline.refetch()} />
+        ) : !kline.data ? (
+          <Skeleton animated className="chart-skeleton" />
+        ) : (
+          <ChartBoundary fallback={<p className="chart-unavailable">{t('quote.chartUnavailable')}</p>}>
+            <Suspense fallback={<Skeleton animated className="chart-skeleton" />}>
+              <PriceChart
+                type={drawnType(kline.data.type, type)}
+                candles={kline.data.candles}
+                prevClose={kline.data.prevClose}
+                livePrice={info.price_nominal}
+                liveTime={info.t}
+              />
+            </Suspense>
+          </ChartBoundary>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** The period of the data on hand (while another loads, the previous period stays drawn as it was). */
+const drawnType = (dataType: string, asked: KlineType): KlineType => KLINE_TYPES.find((k) => k === dataType) ?? asked;
+
+/** A chart that cannot draw (no canvas) leaves the rest of the screen working. */
+class ChartBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}

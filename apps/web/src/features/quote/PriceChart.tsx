@@ -1,0 +1,148 @@
+import type { Candle, KlineType } from '@bourse/contract';
+import {
+  AreaSeries,
+  CandlestickSeries,
+  ColorType,
+  createChart,
+  type IChartApi,
+  type ISeriesApi,
+  LineStyle,
+  type UTCTimestamp,
+} from 'lightweight-charts';
+import { useEffect, useRef } from 'react';
+import { usePriceColors } from '../../settings/usePriceColors';
+import { type CandlePoint, minuteOf, toCandles, toLine, withLivePrice } from './chart-data';
+
+export interface PriceChartProps {
+  type: KlineType;
+  candles: readonly Candle[];
+  /** The previous close, drawn as a dashed line on the intraday chart. */
+  prevClose: string;
+  /** The live price and its time; the last point follows it. */
+  livePrice: string;
+  liveTime: number;
+}
+
+const css = (name: string, fallback: string) =>
+  getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
+
+type Drawn =
+  | { kind: 'line'; series: ISeriesApi<'Area'>; lastTime: number }
+  | { kind: 'candles'; series: ISeriesApi<'Candlestick'>; last: CandlePoint | undefined };
+
+/**
+ * The quote chart (lightweight-charts): an area line for intraday, candles for 1D to 1Y. The last point follows
+ * live ticks. Loaded on demand, in its own chunk.
+ */
+export default function PriceChart({ type, candles, prevClose, livePrice, liveTime }: PriceChartProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const chart = useRef<IChartApi | null>(null);
+  const drawn = useRef<Drawn | null>(null);
+  const [priceColors] = usePriceColors();
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const instance = createChart(element, {
+      autoSize: true,
+      layout: {
+        background: { type: ColorType.Solid, color: 'transparent' },
+        textColor: css('--bourse-text-3', '#66738c'),
+        fontFamily: css('--bourse-font', 'system-ui'),
+        fontSize: 11,
+      },
+      grid: {
+        vertLines: { visible: false },
+        horzLines: { color: 'rgba(148, 163, 184, 0.08)' },
+      },
+      rightPriceScale: { borderVisible: false, scaleMargins: { top: 0.12, bottom: 0.08 } },
+      timeScale: { borderVisible: false, fixLeftEdge: true, fixRightEdge: true },
+      crosshair: {
+        vertLine: { color: 'rgba(155, 168, 191, 0.4)', labelBackgroundColor: '#17223a' },
+        horzLine: { color: 'rgba(155, 168, 191, 0.4)', labelBackgroundColor: '#17223a' },
+      },
+      handleScale: { axisPressedMouseMove: false },
+    });
+    chart.current = instance;
+    return () => {
+      drawn.current = null;
+      chart.current = null;
+      instance.remove();
+    };
+  }, []);
+
+  // The series for the period: drawn afresh when the period, the data or the colours change.
+  useEffect(() => {
+    const instance = chart.current;
+    if (!instance) return;
+    if (drawn.current) instance.removeSeries(drawn.current.series);
+    drawn.current = null;
+    const up = css('--bourse-up', '#1dc47f');
+    const down = css('--bourse-down', '#f24b5e');
+    const intraday = type === 'intraday';
+    instance.applyOptions({ timeScale: { timeVisible: intraday, secondsVisible: false } });
+
+    if (intraday) {
+      const points = toLine(candles);
+      const last = points.at(-1);
+      const rising = last !== undefined && last.value >= Number(prevClose);
+      const color = rising ? up : down;
+      const series = instance.addSeries(AreaSeries, {
+        lineColor: color,
+        topColor: `${color}55`,
+        bottomColor: `${color}00`,
+        lineWidth: 2,
+        priceLineVisible: false,
+        lastValueVisible: true,
+      });
+      series.setData(points.map((p) => ({ time: p.time as UTCTimestamp, value: p.value })));
+      if (Number(prevClose) > 0) {
+        series.createPriceLine({
+          price: Number(prevClose),
+          color: 'rgba(155, 168, 191, 0.5)',
+          lineStyle: LineStyle.Dashed,
+          lineWidth: 1,
+          axisLabelVisible: false,
+        });
+      }
+      drawn.current = { kind: 'line', series, lastTime: last?.time ?? 0 };
+    } else {
+      const points = toCandles(candles);
+      const series = instance.addSeries(CandlestickSeries, {
+        upColor: up,
+        downColor: down,
+        borderUpColor: up,
+        borderDownColor: down,
+        wickUpColor: up,
+        wickDownColor: down,
+        priceLineVisible: false,
+      });
+      series.setData(points.map((p) => ({ ...p, time: p.time as UTCTimestamp })));
+      drawn.current = { kind: 'candles', series, last: points.at(-1) };
+    }
+    instance.timeScale().fitContent();
+    const element = container.current;
+    if (element) {
+      element.dataset.period = type;
+      element.dataset.points = String(candles.length);
+    }
+  }, [type, candles, prevClose, priceColors]);
+
+  // Live ticks move the last point (intraday: the current minute, appended when a new one starts).
+  useEffect(() => {
+    const current = drawn.current;
+    const price = Number(livePrice);
+    if (!current || !Number.isFinite(price) || price <= 0) return;
+    if (current.kind === 'line') {
+      const time = Math.max(minuteOf(liveTime), current.lastTime);
+      current.series.update({ time: time as UTCTimestamp, value: price });
+      current.lastTime = time;
+    } else if (current.last) {
+      const next = withLivePrice(current.last, price);
+      current.series.update({ ...next, time: next.time as UTCTimestamp });
+      current.last = next;
+    }
+  }, [livePrice, liveTime]);
+
+  return <div ref={container} className="price-chart" data-testid="price-chart" />;
+}

@@ -1,0 +1,61 @@
+import type { Quote } from '@bourse/contract';
+import { Skeleton } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { trendOf } from '../../lib/decimal';
+import { formatPrice } from '../../lib/format';
+import { FlashValue } from '../../ui/FlashValue';
+import { InstrumentLogo } from '../../ui/InstrumentLogo';
+import { ChangeText, RatioText } from '../../ui/TrendText';
+
+/** The live price header: code and exchange, price, change and ratio, and whether the market is open. */
+export function QuoteHeader({ info, asOf }: { info: Quote; asOf: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="quote-header" aria-label={t('quote.price')}>
+      <div className="quote-header-id">
+        <InstrumentLogo url={info.localLogoUrl} code={info.stock_code} size={36} />
+        <div>
+          <p className="quote-header-code">
+            {info.stock_code}
+            <span className="quote-header-exchange">
+              {info.exchange} · {info.currency}
+            </span>
+          </p>
+          <p className="quote-header-name">{info.name}</p>
+        </div>
+        <span
+          className={`market-badge ${info.isOpen ? 'open' : 'closed'}`}
+          data-testid="market-status"
+          data-open={info.isOpen}
+        >
+          {info.isOpen ? t('quote.open') : t('quote.closed')}
+        </span>
+      </div>
+      <div className="quote-header-price">
+        <FlashValue
+          value={info.price_nominal}
+          className={`quote-big-price num trend-${trendOf(info.change)}`}
+          testId="detail-price"
+        >
+          {formatPrice(info.price_nominal)}
+        </FlashValue>
+        <span className="quote-header-change">
+          <ChangeText change={info.change} price={info.price_nominal} />
+          <RatioText ratio={info.change_ratio} change={info.change} />
+        </span>
+      </div>
+      {asOf && <p className="quote-header-time num">{t('quote.asOf', { time: asOf })}</p>}
+    </section>
+  );
+}
+
+export function QuoteHeaderSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="quote-header" role="status" aria-label={t('common.loading')}>
+      <Skeleton.Title animated />
+      <Skeleton.Paragraph lineCount={2} animated />
+      <Skeleton animated className="chart-skeleton" />
+    </div>
+  );
+}

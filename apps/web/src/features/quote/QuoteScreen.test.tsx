@@ -1,0 +1,134 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { anIndex, aQuote } from '../../test/market-fixtures';
+import { type FakeHandlers, renderApp, testUser } from '../../test/render-app';
+
+const apple = aQuote({ stock_code: 'AAPL', name: 'Apple Inc.', price_nominal: '189.20', change: '-1.30' });
+const gold = aQuote({ stock_code: 'GC', name: 'Gold', market: 'FUTURES', source: 'FUTURES', channel: 'Futures.GC' });
+
+const detail = (selfSelectStatus: 0 | 1) => ({
+  stockInfo: {
+    ...apple,
+    sector: 'Technology',
+    lotSize: 1,
+    tickSize: '0.01',
+    high52w: '237.23',
+    low52w: '164.08',
+    profile: 'Apple designs, manufactures and markets smartphones, personal computers, tablets and wearables.',
+  },
+  selfSelectStatus,
+  currencyUsDatetime: 'USD · 11/20/2026 15:59 ET',
+  relatedFutures: [gold],
+});
+
+const kline = (type: string) => ({
+  stockCode: 'AAPL',
+  market: 'US',
+  type,
+  prevClose: '190.50',
+  candles: [{ t: 1_700_000_000_000, open: '190.00', high: '191.00', low: '189.00', close: '189.20', volume: '100' }],
+});
+
+const handlers = (status: 0 | 1 = 0): FakeHandlers => ({
+  stockDetail: () => detail(status),
+  kline: (input) => kline(input.type),
+  watchlistRows: () => [],
+  watchlistSave: () => ({ id: 5 }),
+});
+
+const STOCK = '/quote/stock?source=US&name=Apple+Inc.&code=AAPL&market=US';
+
+describe('/quote/stock', () => {
+  it('shows the live header, details, profile and related futures, and no Buy or Sell yet', async () => {
+    const app = renderApp(STOCK, { handlers: handlers() });
+    expect(await screen.findByRole('heading', { name: 'Apple Inc.', level: 1 })).toBeTruthy();
+    const header = await screen.findByRole('region', { name: 'Price' });
+    expect(within(header).getByTestId('detail-price').textContent).toBe('189.20');
+    expect(within(header).getByText('-1.30')).toBeTruthy();
+    expect(within(header).getByTestId('market-status').textContent).toBe('Trading');
+    expect(screen.getByTestId('stat-high52w').textContent).toContain('237.23');
+    expect(screen.getByTestId('stat-bid').textContent).toContain('99.99 × 300');
+    expect(screen.getByText(/designs, manufactures/)).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Related futures' })).getByRole('link', { name: /GC/ }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /buy|sell/i })).toBeNull();
+    expect(app.call).toHaveBeenCalledWith('stockDetail', { stockCode: 'AAPL', market: 'US' }, expect.anything());
+
+    app.socket.open();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    app.socket.quote('UsStock.AAPL', { price_nominal: '189.35', change: '-1.15', t: apple.t + 1000 });
+    await waitFor(() => expect(within(header).getByTestId('detail-price').textContent).toBe('189.35'));
+  });
+
+  it('switches chart periods, asking for each', async () => {
+    const { call } = renderApp(STOCK, { handlers: handlers() });
+    const intraday = await screen.findByRole('tab', { name: 'Intraday' });
+    expect(intraday.getAttribute('aria-selected')).toBe('true');
+    for (const period of ['1D', '1W', '1M', '3M', '1Y']) {
+      fireEvent.click(screen.getByRole('tab', { name: period }));
+      expect(screen.getByRole('tab', { name: period }).getAttribute('aria-selected')).toBe('true');
+      await waitFor(() =>
+        expect(call).toHaveBeenCalledWith(
+          'kline',
+          { stockCode: 'AAPL', market: 'US', type: period },
+          expect.anything(),
+        ),
+      );
+    }
+  });
+
+  it('adds to the watchlist when logged in', async () => {
+    const { call } = renderApp(STOCK, { user: testUser(), handlers: handlers() });
+    const star = await screen.findByRole('button', { name: 'Add to watchlist' });
+    fireEvent.click(star);
+    expect(await screen.findByText('Added to watchlist')).toBeTruthy();
+    expect(call).toHaveBeenCalledWith('watchlistSave', { stockCode: 'AAPL', market: 'US' });
+    expect((await screen.findByTestId('watch-star')).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('removes by stock code when the entry id is not known', async () => {
+    const { call } = renderApp(STOCK, {
+      user: testUser(),
+      handlers: { ...handlers(1), watchlistDeleteByCode: () => null },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove from watchlist' }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('watchlistDeleteByCode', { market: 'US' }, { params: { stockCode: 'AAPL' } }),
+    );
+  });
+
+  it('asks a visitor to log in, then goes to /login', async () => {
+    const { router, call } = renderApp(STOCK, { handlers: handlers() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to watchlist' }));
+    expect(await screen.findByText('Log in to keep a watchlist.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(call).not.toHaveBeenCalledWith('watchlistSave', expect.anything());
+  });
+
+  it('says so when the query names no instrument', async () => {
+    renderApp('/quote/stock?code=AAPL');
+    expect(await screen.findByText('This instrument could not be found.')).toBeTruthy();
+  });
+});
+
+describe('/quote/index', () => {
+  it('shows the index chart and details without a company profile or bid and ask', async () => {
+    const spx = anIndex('.SPX', 'S&P 500');
+    renderApp('/quote/index?source=INDEX&name=S%26P+500&code=.SPX&market=INDEX', {
+      handlers: {
+        stockDetail: () => ({
+          ...detail(0),
+          stockInfo: { ...detail(0).stockInfo, ...spx },
+          relatedFutures: [],
+        }),
+        kline: (input) => kline(input.type),
+      },
+    });
+    expect(await screen.findByTestId('stat-high52w')).toBeTruthy();
+    expect(screen.getByRole('tablist', { name: 'Chart period' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Company profile' })).toBeNull();
+    expect(screen.queryByTestId('stat-bid')).toBeNull();
+  });
+});

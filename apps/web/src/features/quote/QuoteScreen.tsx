@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { isApiError } from '../../api/api-error';
+import { useLiveQuote } from '../../api/usePushQuotes';
+import { Screen } from '../../ui/Screen';
+import { SimulatedNote } from '../../ui/SimulatedNote';
+import { EmptyState, ErrorState } from '../../ui/states';
+import { ChartPanel } from './ChartPanel';
+import { CompanyProfile } from './CompanyProfile';
+import { parseQuoteRef, type QuoteRef } from './open-quote';
+import { useStockDetail } from './queries';
+import { QuoteHeader, QuoteHeaderSkeleton } from './QuoteHeader';
+import { QuoteStats } from './QuoteStats';
+import { RelatedFutures } from './RelatedFutures';
+import { WatchStar } from './WatchStar';
+import './quote.css';
+
+/**
+ * /quote/stock and /quote/index (SPEC section 2): live header, chart with its periods, detailed quotes; a stock
+ * adds its company profile and related futures. Buy and Sell come with the trading issue.
+ */
+export function QuoteScreen({ kind }: { kind: 'stock' | 'index' }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const ref = parseQuoteRef(params);
+  const detail = useStockDetail(ref);
+  const info = useLiveQuote(detail.data?.stockInfo);
+
+  const title = ref ? ref.name : t('quote.title');
+  const actions = ref && detail.data && <WatchStar instrument={ref} onList={detail.data.selfSelectStatus === 1} />;
+
+  return (
+    <Screen title={title} backTo="/market" actions={actions}>
+      {!ref || (detail.isError && isApiError(detail.error) && detail.error.code === 404) ? (
+        <EmptyState title={t('quote.notFound')} />
+      ) : detail.isError ? (
+        <ErrorState onRetry={() => void detail.refetch()} />
+      ) : !info || !detail.data ? (
+        <QuoteHeaderSkeleton />
+      ) : (
+        <QuoteBody kind={kind} ref_={ref} info={info} detail={detail.data} />
+      )}
+    </Screen>
+  );
+}
+
+type Detail = NonNullable<ReturnType<typeof useStockDetail>['data']>;
+
+function QuoteBody({
+  kind,
+  ref_,
+  info,
+  detail,
+}: {
+  kind: 'stock' | 'index';
+  ref_: QuoteRef;
+  info: Detail['stockInfo'];
+  detail: Detail;
+}) {
+  return (
+    <>
+      <QuoteHeader info={info} asOf={detail.currencyUsDatetime} />
+      <ChartPanel instrument={ref_} info={info} />
+      <QuoteStats info={info} kind={kind} />
+      {kind === 'stock' && <CompanyProfile info={info} />}
+      {detail.relatedFutures.length > 0 && <RelatedFutures quotes={detail.relatedFutures} />}
+      <SimulatedNote />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Candle } from '@bourse/contract';
+
+/**
+ * Candles turned into chart points. Prices are parsed to numbers here only to draw them (DESIGN section 4 keeps
+ * money exact everywhere else). The chart's time axis is UTC, so times are shifted to read as local time.
+ */
+export interface LinePoint {
+  time: number;
+  value: number;
+}
+export interface CandlePoint {
+  time: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+}
+
+/** Epoch ms to the chart's seconds, shifted so the axis shows the device's local time. */
+export function chartTime(ms: number): number {
+  const offsetMinutes = new Date(ms).getTimezoneOffset();
+  return Math.floor(ms / 1000) - offsetMinutes * 60;
+}
+
+/** The start of the minute holding `ms`, in chart seconds. */
+export const minuteOf = (ms: number) => chartTime(Math.floor(ms / 60_000) * 60_000);
+
+/** Sorted by time, one point per time (the chart refuses repeats and disorder). */
+function ascending<T extends { time: number }>(points: T[]): T[] {
+  const byTime = new Map<number, T>();
+  for (const p of points) if (Number.isFinite(p.time)) byTime.set(p.time, p);
+  return [...byTime.values()].sort((a, b) => a.time - b.time);
+}
+
+export const toLine = (candles: readonly Candle[]): LinePoint[] =>
+  ascending(candles.map((c) => ({ time: chartTime(c.t), value: Number(c.close) })));
+
+export const toCandles = (candles: readonly Candle[]): CandlePoint[] =>
+  ascending(
+    candles.map((c) => ({
+      time: chartTime(c.t),
+      open: Number(c.open),
+      high: Number(c.high),
+      low: Number(c.low),
+      close: Number(c.close),
+    })),
+  );
+
+/** The last candle with a live price laid in (its high and low stretched to include it). */
+export function withLivePrice(last: CandlePoint, price: number): CandlePoint {
+  return { ...last, high: Math.max(last.high, price), low: Math.min(last.low, price), close: price };
+}

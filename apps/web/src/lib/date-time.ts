@@ -1,0 +1,17 @@
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** SPEC section 9's MM-DD-YYYY hh:mm:ss (24-hour) from epoch ms, in the device's time zone. */
+export function formatDateTime(ms: number): string {
+  const d = new Date(ms);
+  const date = `${pad(d.getMonth() + 1)}-${pad(d.getDate())}-${d.getFullYear()}`;
+  return `${date} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+
+/** The device's IANA time zone, for calls that format times on the server ('UTC' when unknown). */
+export function deviceTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { compareDecimal, signOf, trendOf } from './decimal';
+import { formatChange, formatDate, formatPrice, formatRatio, formatSigned, formatVolume, truncate } from './format';
+
+describe('decimal strings', () => {
+  it('compares exactly, without floating point', () => {
+    expect(compareDecimal('0.1', '0.10')).toBe(0);
+    expect(compareDecimal('10.01', '9.99')).toBe(1);
+    expect(compareDecimal('-1.5', '-1.25')).toBe(-1);
+    expect(compareDecimal('-0.00', '0')).toBe(0);
+    expect(compareDecimal('9007199254740993.1', '9007199254740993.01')).toBe(1);
+  });
+
+  it('reads the sign of a change', () => {
+    expect(signOf('+0.01')).toBe(1);
+    expect(signOf('-0.0000')).toBe(0);
+    expect(trendOf('-3.2')).toBe('down');
+    expect(trendOf('0.00')).toBe('flat');
+  });
+});
+
+describe('formats (SPEC section 9)', () => {
+  it('truncates to 2 decimals by default and signs positive values', () => {
+    expect(truncate('12.349')).toBe('12.34');
+    expect(truncate('-0.001')).toBe('0.00');
+    expect(formatSigned('1.999')).toBe('+1.99');
+    expect(formatSigned('-1234.5')).toBe('-1,234.50');
+    expect(formatRatio('0.456')).toBe('+0.45%');
+    expect(formatRatio('-2.1')).toBe('-2.10%');
+  });
+
+  it('keeps a change as exact as its price', () => {
+    expect(formatChange('0.00125', '1.08345')).toBe('+0.00125');
+    expect(formatChange('-1.5', '189.20')).toBe('-1.50');
+  });
+
+  it('groups prices and shortens volumes', () => {
+    expect(formatPrice('42544.22')).toBe('42,544.22');
+    expect(formatVolume('12345678')).toBe('12.34M');
+    expect(formatVolume('950')).toBe('950');
+    expect(formatVolume('1000')).toBe('1.00K');
+  });
+
+  it('writes dates as MM/DD/YYYY', () => {
+    expect(formatDate('2026-11-20')).toBe('11/20/2026');
+    expect(formatDate(new Date(2026, 0, 5).getTime())).toBe('01/05/2026');
+  });
+});

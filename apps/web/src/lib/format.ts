@@ -1,0 +1,95 @@
+/**
+ * Display formats of SPEC section 9, on decimal strings without floating point: truncation to 2 decimals by default,
+ * a plus sign on positive signed values, dates MM/DD/YYYY and times hh:mm.
+ */
+import { signOf } from './decimal';
+
+const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?$/;
+const PLACEHOLDER = '--';
+
+/** Truncates (never rounds) to `places` decimals and pads with zeros: '12.345' → '12.34', '7' → '7.00'. */
+export function truncate(value: string, places = 2): string {
+  const match = DECIMAL.exec(value.trim());
+  if (!match || (match[2] === '' && (match[3] ?? '') === '')) return PLACEHOLDER;
+  const int = (match[2] ?? '').replace(/^0+(?=\d)/, '') || '0';
+  const frac = (match[3] ?? '').slice(0, places).padEnd(places, '0');
+  const body = places > 0 ? `${int}.${frac}` : int;
+  const isZero = /^[0.]*$/.test(body);
+  return match[1] === '-' && !isZero ? `-${body}` : body;
+}
+
+/** Thousands separators on the integer part: '42544.22' → '42,544.22'. */
+export function group(value: string): string {
+  const [int = '', frac] = value.split('.');
+  const sign = int.startsWith('-') || int.startsWith('+') ? int[0] : '';
+  const digits = sign ? int.slice(1) : int;
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}${grouped}${frac === undefined ? '' : `.${frac}`}`;
+}
+
+/** A price as sent (tick-exact), with thousands separators. */
+export function formatPrice(value: string | undefined): string {
+  if (!value || !DECIMAL.test(value.trim())) return PLACEHOLDER;
+  return group(value.trim());
+}
+
+/** A signed amount: '+1.25', '-0.30', '0.00' (truncated to `places`). */
+export function formatSigned(value: string | undefined, places = 2): string {
+  if (value === undefined) return PLACEHOLDER;
+  const body = truncate(value, places);
+  if (body === PLACEHOLDER) return body;
+  return signOf(body) > 0 ? `+${group(body)}` : group(body);
+}
+
+/** A signed change with the places of its price: '+0.0012' stays exact for forex, '+1.25' for stocks. */
+export function formatChange(value: string | undefined, price?: string): string {
+  const places = Math.max(2, price?.split('.')[1]?.length ?? 2);
+  return formatSigned(value, places);
+}
+
+/** A change ratio in percent: '+1.23%'. */
+export function formatRatio(value: string | undefined): string {
+  const signed = formatSigned(value, 2);
+  return signed === PLACEHOLDER ? signed : `${signed}%`;
+}
+
+const UNITS = [
+  { digits: 12, suffix: 'T' },
+  { digits: 9, suffix: 'B' },
+  { digits: 6, suffix: 'M' },
+  { digits: 3, suffix: 'K' },
+] as const;
+
+/** A quantity in short form, truncated: '12345678' → '12.34M', '950' → '950'. */
+export function formatVolume(value: string | undefined): string {
+  if (!value) return PLACEHOLDER;
+  const int = (/^\+?(\d+)/.exec(value.trim())?.[1] ?? '').replace(/^0+(?=\d)/, '');
+  if (!int) return PLACEHOLDER;
+  for (const unit of UNITS) {
+    if (int.length > unit.digits) {
+      const head = int.slice(0, int.length - unit.digits);
+      const tail = int.slice(int.length - unit.digits, int.length - unit.digits + 2);
+      return `${head}.${tail}${unit.suffix}`;
+    }
+  }
+  return int;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** MM/DD/YYYY from epoch ms, or from an ISO date 'YYYY-MM-DD' (kept as that calendar day). */
+export function formatDate(value: number | string | undefined): string {
+  if (value === undefined || value === '') return PLACEHOLDER;
+  if (typeof value === 'string') {
+    const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+    return m ? `${m[2]}/${m[3]}/${m[1]}` : value;
+  }
+  const d = new Date(value);
+  return `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()}`;
+}
+
+/** hh:mm (24-hour) from epoch ms, in the device's time zone. */
+export function formatTime(ms: number): string {
+  const d = new Date(ms);
+  return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
