@@ -2,16 +2,29 @@ import type { User } from '@bourse/contract';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { SettingsIcon } from '../../ui/icons';
+import { SearchIcon, ServiceIcon, SettingsIcon } from '../../ui/icons';
 import { Screen } from '../../ui/Screen';
 import { useCurrentUser } from '../account/queries';
 import { Avatar } from './Avatar';
+import { MyTabs } from './MyTabs';
+import { SUPPORT_EMAIL } from './support';
+import './my.css';
 
-/** SETTING tab: who is logged in, or a way to log in. Balances come with the funds feature. */
+/** SETTING tab: who is logged in with their money (Overview, Stock, IPO), or a way to log in. */
 export function MyScreen() {
   const { t } = useTranslation();
   const { user, loggedIn } = useCurrentUser();
 
+  const leading = (
+    <>
+      <Link to="/search" className="icon-button" aria-label={t('my.search')}>
+        <SearchIcon />
+      </Link>
+      <a href={`mailto:${SUPPORT_EMAIL}`} className="icon-button" aria-label={t('my.customerService')}>
+        <ServiceIcon />
+      </a>
+    </>
+  );
   const actions = (
     <Link to="/my/setting" className="icon-button" aria-label={t('my.settings')}>
       <SettingsIcon />
@@ -19,8 +32,15 @@ export function MyScreen() {
   );
 
   return (
-    <Screen title={t('screens.my')} actions={actions}>
-      {loggedIn ? user && <Profile user={user} /> : <GuestCard />}
+    <Screen title={t('screens.my')} leading={leading} actions={actions}>
+      {loggedIn ? (
+        <>
+          {user && <Profile user={user} />}
+          <MyTabs />
+        </>
+      ) : (
+        <GuestCard />
+      )}
     </Screen>
   );
 }

@@ -2,11 +2,12 @@ import { payPasswordField } from '@bourse/contract';
 import { Button, PasscodeInput } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Screen } from '../../ui/Screen';
 import { showToast } from '../../ui/toast';
 import { useSavePayPassword } from '../account/mutations';
 import { useCurrentUser } from '../account/queries';
+import { redirectTarget } from '../account/redirect';
 
 type Step = 'old' | 'new' | 'confirm';
 
@@ -32,6 +33,7 @@ export function PayPasswordScreen() {
 function PayPasswordFlow({ updating }: { updating: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const save = useSavePayPassword();
   const firstStep: Step = updating ? 'old' : 'new';
   const [step, setStep] = useState<Step>(firstStep);
@@ -65,7 +67,8 @@ function PayPasswordFlow({ updating }: { updating: boolean }) {
         {
           onSuccess: () => {
             showToast(t('messages.success'));
-            void navigate('/my/setting', { replace: true });
+            // Back to what asked for it (a withdrawal), else to Settings.
+            void navigate(redirectTarget(location.state, '/my/setting'), { replace: true });
           },
           onError: () => goTo(firstStep),
         },

@@ -21,6 +21,7 @@ export function SettingScreen() {
           <h2 className="section-title">{t('setting.security')}</h2>
           <nav className="row-group" aria-label={t('setting.security')}>
             <LinkRow to="/my/loginpwd" label={t('setting.loginPassword')} />
+            <LinkRow to="/bankcard" label={t('setting.cards')} />
             <LinkRow
               to="/my/paypwd"
               label={t('setting.payPassword')}

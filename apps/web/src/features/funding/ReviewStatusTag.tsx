@@ -1,0 +1,15 @@
+import { ReviewStatus } from '@bourse/contract';
+import { useTranslation } from 'react-i18next';
+
+const NAME = {
+  [ReviewStatus.pending]: 'pending',
+  [ReviewStatus.failed]: 'failed',
+  [ReviewStatus.completed]: 'completed',
+} as const;
+
+/** SPEC section 4: 1 Pending Review, 2 Audit Failure, 3 Completed. */
+export function ReviewStatusTag({ status }: { status: 1 | 2 | 3 }) {
+  const { t } = useTranslation();
+  const name = NAME[status];
+  return <span className={`status-tag status-${name}`}>{t(`review.${name}`)}</span>;
+}

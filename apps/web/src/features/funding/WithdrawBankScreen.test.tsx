@@ -1,0 +1,88 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { bankCard, withdrawal } from '../../test/money-fixtures';
+import { renderApp, testUser } from '../../test/render-app';
+
+const usable = () => ({ amount: '1500.00', currency: 'USD', minAmount: '10' });
+
+async function enterPasscode(label: string, digits: string) {
+  const passcode = await screen.findByRole('button', { name: label });
+  const input = passcode.querySelector('input');
+  if (!input) throw new Error(`No native input in ${label}`);
+  fireEvent.change(input, { target: { value: digits } });
+}
+
+describe('/withdraw/bankcard', () => {
+  it('confirms, asks for the pay password by passcode and sends it with the amount and card', async () => {
+    const { call } = renderApp('/withdraw/bankcard', {
+      user: testUser({ hasPayPassword: true }),
+      handlers: {
+        usableWithdrawal: usable,
+        selectCardNo: () => [bankCard({ id: 7 })],
+        withdrawalApply: () => withdrawal({ amount: '100.00' }),
+      },
+    });
+
+    await waitFor(() => expect(screen.getByTestId('usable-amount').textContent).toBe('1,500.00 USD'));
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '100' } });
+    await screen.findByRole('radio', { name: /Chase/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+
+    expect(
+      await screen.findByText(/Withdraw 100.00 USD to Chase ending 1111. Once submitted it cannot be cancelled./),
+    ).toBeTruthy();
+    expect(call).not.toHaveBeenCalledWith('withdrawalApply', expect.anything(), expect.anything());
+    fireEvent.click(screen.getByRole('button', { name: 'Ok' }));
+
+    expect(await screen.findByText('Enter transaction password')).toBeTruthy();
+    await enterPasscode('Transaction password', '246810');
+
+    expect(await screen.findByText('Withdrawal submitted')).toBeTruthy();
+    expect(screen.getByText('Pending Review')).toBeTruthy();
+    expect(call).toHaveBeenCalledWith(
+      'withdrawalApply',
+      { amount: '100', cardId: 7, payPassword: '246810' },
+      { headers: { 'Idempotency-Key': expect.stringMatching(/^[0-9a-f]{32}$/) } },
+    );
+    expect(call.mock.calls.filter(([name]) => name === 'withdrawalApply')).toHaveLength(1);
+  });
+
+  it('sends a user without a pay password to set one first', async () => {
+    const { call, router } = renderApp('/withdraw/bankcard', {
+      user: testUser({ hasPayPassword: false }),
+      handlers: { usableWithdrawal: usable, selectCardNo: () => [bankCard()] },
+    });
+
+    await screen.findByRole('radio', { name: /Chase/ });
+    fireEvent.click(screen.getByRole('button', { name: 'All' }));
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('1500.00');
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Set it now' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my/paypwd'));
+    expect(call).not.toHaveBeenCalledWith('withdrawalApply', expect.anything(), expect.anything());
+  });
+
+  it('asks for a correct amount and a bank card before anything else', async () => {
+    const { call } = renderApp('/withdraw/bankcard', {
+      user: testUser({ hasPayPassword: true }),
+      handlers: { usableWithdrawal: usable, selectCardNo: () => [] },
+    });
+
+    expect(await screen.findByText('You have no bank card yet.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add bank card' }).getAttribute('href')).toBe('/bankcard/detail');
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Please enter a correct amount')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Please select a bank card')).toBeTruthy();
+    expect(call).not.toHaveBeenCalledWith('withdrawalApply', expect.anything(), expect.anything());
+  });
+
+  it('shows 0 withdrawable when the amount cannot be read', async () => {
+    renderApp('/withdraw/bankcard', { user: testUser({ hasPayPassword: true }), handlers: { selectCardNo: () => [] } });
+    await waitFor(() => expect(screen.getByTestId('usable-amount').textContent).toBe('0.00 USD'));
+  });
+});

@@ -1,0 +1,38 @@
+import type { Endpoints, InputOf } from '@bourse/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../api/ApiProvider';
+import { idempotencyHeader } from '../../api/useIdempotencyKey';
+import { invalidateMoney } from '../wallet/queries';
+import { fundingKeys } from './queries';
+
+type Input<N extends keyof Endpoints> = InputOf<Endpoints[N]>;
+
+export function useDepositCreate() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, key }: { input: Input<'depositCreate'>; key: string }) =>
+      api.call('depositCreate', input, { headers: idempotencyHeader(key) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: fundingKeys.deposits() }),
+  });
+}
+
+export function useDepositCredential() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Input<'depositCredential'>) => api.call('depositCredential', input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: fundingKeys.deposits() }),
+  });
+}
+
+/** Asks to withdraw; the amount is frozen at once, so balances change too. Wrong pay passwords are shown by the form. */
+export function useWithdrawalApply() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, key }: { input: Input<'withdrawalApply'>; key: string }) =>
+      api.call('withdrawalApply', input, { headers: idempotencyHeader(key) }),
+    onSettled: () => invalidateMoney(queryClient),
+  });
+}

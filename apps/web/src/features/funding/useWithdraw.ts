@@ -1,0 +1,68 @@
+import type { Endpoints, InputOf, Withdrawal } from '@bourse/contract';
+import { Dialog } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useIdempotencyKey } from '../../api/useIdempotencyKey';
+import { showToast } from '../../ui/toast';
+import { useCurrentUser } from '../account/queries';
+import { useWithdrawalApply } from './mutations';
+
+type ApplyInput = InputOf<Endpoints['withdrawalApply']>;
+/** The request without the pay password, which is asked last. */
+type WithdrawRequest = ApplyInput extends infer U ? (U extends unknown ? Omit<U, 'payPassword'> : never) : never;
+
+/**
+ * The irreversible part of a withdrawal: a transaction password must exist (else set it first at /my/paypwd), the
+ * user confirms what will happen, then enters the password, and the request is sent once (Idempotency-Key).
+ */
+export function useWithdraw() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { user } = useCurrentUser();
+  const apply = useWithdrawalApply();
+  const submission = useIdempotencyKey();
+  const [pending, setPending] = useState<{ request: WithdrawRequest; summary: string } | null>(null);
+  const [result, setResult] = useState<Withdrawal | null>(null);
+
+  /** Checks the password exists, asks for confirmation, then opens the password sheet. */
+  const start = async (request: WithdrawRequest, summary: string) => {
+    if (user && !user.hasPayPassword) {
+      const go = await Dialog.confirm({
+        title: t('withdraw.noPasswordTitle'),
+        content: t('withdraw.noPasswordBody'),
+        cancelText: t('common.cancel'),
+        confirmText: t('withdraw.setPassword'),
+      });
+      if (go) void navigate('/my/paypwd', { state: { from: location } });
+      return;
+    }
+    const confirmed = await Dialog.confirm({
+      title: t('withdraw.confirmTitle'),
+      content: `${summary}. ${t('withdraw.confirmBody')}`,
+      cancelText: t('common.cancel'),
+      confirmText: t('common.ok'),
+    });
+    if (confirmed) setPending({ request, summary });
+  };
+
+  const submit = async (payPassword: string) => {
+    if (!pending) return;
+    const input = { ...pending.request, payPassword } as ApplyInput;
+    const withdrawal = await apply.mutateAsync({ input, key: submission.keyFor(input) });
+    submission.done();
+    setPending(null);
+    setResult(withdrawal);
+    showToast(t('messages.success'));
+  };
+
+  return {
+    start,
+    submit,
+    cancel: () => setPending(null),
+    pending,
+    submitting: apply.isPending,
+    result,
+  };
+}

@@ -1,0 +1,65 @@
+import { Skeleton } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { sumDecimals } from '../../lib/money';
+import { Amount } from '../../ui/Amount';
+import { InlineSkeleton } from '../../ui/InlineSkeleton';
+import { HistoryIcon, SwapIcon } from '../../ui/icons';
+import { ErrorState } from '../../ui/states';
+import { BillList } from '../wallet/BillList';
+import { useWalletBalance } from '../wallet/queries';
+import { EyeToggle } from './EyeToggle';
+
+/** A trading account: its available and frozen amounts, transfer and history links, and its records. */
+export function WalletTab({ wallet }: { wallet: 'stock' | 'ipo' }) {
+  const { t } = useTranslation();
+  const balance = useWalletBalance(wallet);
+  const data = balance.data;
+  const name = t(`wallets.${wallet}`);
+
+  return (
+    <div className="my-tab">
+      <section className="card asset-card" aria-label={t('my.walletAccount', { wallet: name })}>
+        <div className="asset-head">
+          <span className="asset-label">{t('my.walletTotal', { wallet: name })}</span>
+          <EyeToggle />
+        </div>
+        {balance.isError && !data ? (
+          <ErrorState onRetry={() => void balance.refetch()} />
+        ) : (
+          <>
+            <div className="asset-total">
+              {data ? (
+                <Amount value={sumDecimals([data.balance, data.usedBalance])} testId={`${wallet}-total`} />
+              ) : (
+                <Skeleton animated className="skeleton-total" />
+              )}
+            </div>
+            <dl className="asset-grid">
+              <div>
+                <dt>{t('my.walletBalance')}</dt>
+                <dd>{data ? <Amount value={data.balance} testId={`${wallet}-balance`} /> : <InlineSkeleton />}</dd>
+              </div>
+              <div>
+                <dt>{t('my.usedBalance')}</dt>
+                <dd>{data ? <Amount value={data.usedBalance} testId={`${wallet}-used`} /> : <InlineSkeleton />}</dd>
+              </div>
+            </dl>
+          </>
+        )}
+        <div className="asset-links">
+          <Link to={`/my/transfer?type=${wallet}`} className="asset-link">
+            <SwapIcon />
+            {t('my.transfer')}
+          </Link>
+          <Link to={`/my/transaction?type=${wallet}`} className="asset-link">
+            <HistoryIcon />
+            {t('my.history')}
+          </Link>
+        </div>
+      </section>
+      <h2 className="section-title">{t('my.records')}</h2>
+      <BillList walletType={wallet} />
+    </div>
+  );
+}
