@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startMailCatcher } from './mail-catcher.ts';
 import { E2E_PORT } from './playwright.config.ts';
+import { E2E_STAFF } from './staff.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -39,6 +40,12 @@ export default async function globalSetup() {
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       REDIS_URL: '',
+      // Live prices in every test, whatever the hour: all markets open and a quick feed.
+      MARKET_ALWAYS_OPEN: 'true',
+      FEED_INTERVAL_MS: '250',
+      // The first staff account, for specs that review deposits and withdrawals through the API.
+      STAFF_EMAIL: E2E_STAFF.email,
+      STAFF_PASSWORD: E2E_STAFF.password,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

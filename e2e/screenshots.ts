@@ -6,8 +6,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { chromiumPath } from './playwright.config.ts';
+import { MONEY_SHOTS, SHOTS_STAFF_ENV, seedMoney } from './screenshots-money.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.resolve(process.argv[2] ?? path.join(root, 'docs/screenshots'));
@@ -15,7 +16,17 @@ const port = 8191;
 const base = `http://127.0.0.1:${port}`;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bourse-shots-'));
 const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: work, LOG_LEVEL: 'warn', SMTP_URL: '' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: work,
+    LOG_LEVEL: 'warn',
+    SMTP_URL: '',
+    // Markets open whatever the hour, so the screens show a trading day.
+    MARKET_ALWAYS_OPEN: 'true',
+    ...SHOTS_STAFF_ENV,
+  },
   stdio: 'inherit',
 });
 
@@ -63,13 +74,24 @@ try {
     password: 'Analytical-Engine-1843',
   });
   const session = reg.data as { token: string; user: unknown };
+  for (const [stockCode, market] of [
+    ['AAPL', 'US'],
+    ['NVDA', 'US'],
+    ['00700', 'HK'],
+    ['.SPX', 'INDEX'],
+    ['GC', 'FUTURES'],
+  ]) {
+    await api('/userSelfSecurity/save', { stockCode, market }, session.token);
+  }
+
+  await seedMoney(base, session.token);
 
   fs.mkdirSync(outDir, { recursive: true });
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
-  const shoot = async (name: string, url: string, loggedIn: boolean) => {
+  const shoot = async (name: string, url: string, loggedIn: boolean, act?: (page: Page) => Promise<void>) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
     const page = await context.newPage();
     if (loggedIn) {
@@ -82,6 +104,10 @@ try {
     await page.goto(base + url);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(400);
+    if (act) {
+      await act(page);
+      await page.waitForTimeout(500);
+    }
     await page.screenshot({ path: path.join(outDir, `${name}.png`) });
     await context.close();
   };
@@ -94,7 +120,21 @@ try {
   await shoot('loginpwd', '/my/loginpwd', true);
   await shoot('paypwd', '/my/paypwd', true);
   await shoot('market', '/market', false);
-  await composeReadmeImage(browser, ['register', 'my', 'setting', 'paypwd']);
+  await shoot('market-us', '/market?tab=1', false);
+  await shoot('market-us-ipo', '/market?tab=1&sub=2', false);
+  await shoot('market-us-block', '/market?tab=1&sub=3', false);
+  await shoot('market-indices', '/market?tab=2', false);
+  await shoot('market-hk', '/market?tab=3', false);
+  await shoot('market-id', '/market?tab=4', false);
+  await shoot('quote-stock', '/quote/stock?source=US&name=Apple+Inc.&code=AAPL&market=US', true);
+  await shoot('quote-index', '/quote/index?source=INDEX&name=S%26P+500&code=.SPX&market=INDEX', false);
+  await shoot('quote-futures', '/quote/stock?source=FUTURES&name=Gold&code=GC&market=FUTURES', false);
+  await shoot('search', '/search', false);
+  await shoot('collect', '/collect', true);
+  await shoot('collect-guest', '/collect', false);
+  await shoot('collect-manage', '/collect/manage', true);
+  for (const shot of MONEY_SHOTS) await shoot(shot.name, shot.url, true, shot.act);
+  await composeReadmeImage(browser, ['market', 'quote-stock', 'collect', 'my']);
   await browser.close();
   console.log(`screenshots in ${outDir}`);
 } finally {

@@ -1,0 +1,73 @@
+import { expect, type Page, test } from '@playwright/test';
+import { waitForCode } from '../mail-catcher.ts';
+import { CollectPage } from '../page-models/collect-page.ts';
+import { MarketPage } from '../page-models/market-page.ts';
+import { QuotePage } from '../page-models/quote-page.ts';
+
+const tag = Date.now().toString(36);
+const who = { email: `mkt-${tag}@example.com`, userLoginId: `mkt_${tag}`, password: 'Amber-Lantern-Quay-4' };
+
+/** Signs up through the API with the mailed code and starts the session in the page. */
+async function signUpThroughApi(page: Page) {
+  const sent = await page.request.post('/getEmailCode', { data: { email: who.email, type: 'register' } });
+  expect(sent.status()).toBe(200);
+  const code = await waitForCode(process.env.E2E_MAIL_DIR ?? '', who.email);
+  const registered = await page.request.post('/register/email', { data: { ...who, code } });
+  expect(registered.status()).toBe(200);
+  const session = (await registered.json()).data as { token: string; user: unknown };
+  await page.goto('/login');
+  await page.evaluate((s) => {
+    localStorage.setItem('bourse_token', s.token);
+    localStorage.setItem('bourse_user', JSON.stringify(s.user));
+  }, session);
+}
+
+test('prices move on Markets; a stock charts its periods, joins the watchlist, updates live there and leaves it', async ({
+  page,
+}) => {
+  await signUpThroughApi(page);
+
+  const market = new MarketPage(page);
+  await market.open();
+  await expect(market.mapLabels).toHaveCount(10);
+  await expect(page.getByTestId('simulated-note').first()).toBeVisible();
+  await market.expectPricesToMove();
+
+  const code = await market.openFirstStock();
+  const quote = new QuotePage(page);
+  await expect(quote.price).toBeVisible();
+  await expect(quote.chart).toHaveAttribute('data-period', 'intraday');
+  await expect(page.getByRole('button', { name: /^(buy|sell)$/i })).toHaveCount(0);
+  for (const period of ['1D', '1W', '1M', '3M', '1Y'] as const) await quote.showPeriod(period);
+  await quote.addToWatchlist();
+
+  await page.goBack();
+  const collect = new CollectPage(page);
+  await collect.open();
+  await expect(collect.row(code)).toBeVisible();
+  await collect.expectPriceToMove(code);
+
+  await collect.remove(code);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/collect$/);
+  await expect(page.getByText('Your watchlist is empty.')).toBeVisible();
+});
+
+test('the other market tabs list live data, and an index opens /quote/index', async ({ page }) => {
+  const market = new MarketPage(page);
+  await market.open();
+  await market.tab('US Stock').click();
+  await expect(page.getByRole('list', { name: 'Americas' }).getByTestId('index-card')).toHaveCount(3);
+  await expect(page.getByTestId('quote-row').first()).toBeVisible();
+  await page.getByRole('tab', { name: 'IPO' }).click();
+  await expect(page.getByRole('table', { name: 'IPO' }).getByRole('columnheader')).toHaveText([
+    'Symbol',
+    'Name',
+    'Issue price',
+    'Status',
+  ]);
+  await market.tab('World Indices').click();
+  await page.getByTestId('index-row').first().click();
+  await expect(page).toHaveURL(/\/quote\/index\?source=INDEX/);
+  await expect(page.getByTestId('price-chart')).toBeVisible();
+});
