@@ -222,6 +222,28 @@ function inSegments(day: TradingDay, t: number): boolean {
  * The random numbers are seeded by the trade date and drawn minute by minute, so earlier minutes stay put as the day
  * goes on.
  */
+/**
+ * A monotone map of tick counts: identity between the open and the last price, and beyond them a linear stretch
+ * that takes the path's own extremes onto the day's high and low. Rounded to whole ticks.
+ */
+function rangeFit(raw: readonly RawCandle[], open: number, last: number, dayLow: number, dayHigh: number) {
+  const hiAnchor = Math.max(open, last);
+  const loAnchor = Math.min(open, last);
+  let pathMax = hiAnchor;
+  let pathMin = loAnchor;
+  for (const r of raw) {
+    pathMax = Math.max(pathMax, r.h, r.o, r.c);
+    pathMin = Math.min(pathMin, r.l, r.o, r.c);
+  }
+  const up = pathMax > hiAnchor ? (dayHigh - hiAnchor) / (pathMax - hiAnchor) : 0;
+  const down = pathMin < loAnchor ? (loAnchor - dayLow) / (loAnchor - pathMin) : 0;
+  return (x: number) => {
+    if (x > hiAnchor) return Math.round(hiAnchor + (x - hiAnchor) * up);
+    if (x < loAnchor) return Math.round(loAnchor - (loAnchor - x) * down);
+    return x;
+  };
+}
+
 export function intradayCandles(params: IntradayParams): Candle[] {
   const prepared = prepareInstrument(params.instrument);
   const options = { holidays: params.holidays };
@@ -278,17 +300,20 @@ export function intradayCandles(params: IntradayParams): Candle[] {
   }
 
   if (today) {
-    // Fit the candles to the live day's range, then let the extreme candles touch its high and low.
+    // Stretch the path into the live day's range (clamping would draw flat runs at the high and low): prices between
+    // the open and the last price stay put, and the parts beyond them are scaled so the path's extremes land exactly
+    // on the day's high and low.
     const dayHigh = Math.max(ticksOf(today.high, prepared), openTicks, lastTicks);
     const dayLow = Math.min(ticksOf(today.low, prepared), openTicks, lastTicks);
+    const fit = rangeFit(raw, openTicks, lastTicks, dayLow, dayHigh);
     let top = 0;
     let bottom = 0;
     for (let i = 0; i < n; i++) {
       const r = raw[i] as RawCandle;
-      r.o = Math.min(dayHigh, Math.max(dayLow, r.o));
-      r.c = Math.min(dayHigh, Math.max(dayLow, r.c));
-      r.h = Math.min(dayHigh, Math.max(dayLow, r.h));
-      r.l = Math.min(dayHigh, Math.max(dayLow, r.l));
+      r.o = fit(r.o);
+      r.c = i === n - 1 ? lastTicks : fit(r.c);
+      r.h = Math.max(fit(r.h), r.o, r.c);
+      r.l = Math.min(fit(r.l), r.o, r.c);
       if (r.h > (raw[top] as RawCandle).h) top = i;
       if (r.l < (raw[bottom] as RawCandle).l) bottom = i;
     }
