@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { createDb } from './db/database.ts';
@@ -60,9 +60,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', '*.password', '*.oldPassword', '*.payPassword', '*.token', '*.cardNo'],
+      serializers: { req: requestForLog },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    // The nearest `trustProxy` hops are trusted, so the client's address is the one the balancer saw and appended to
+    // X-Forwarded-For; the left end of that header is the client's own writing and is never believed.
+    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     genReqId: requestIds(),
   });
@@ -115,7 +118,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Inputs are parsed by the contract's zod schemas in route(); the JSON Schemas only document them.
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  app.removeContentTypeParser('application/json');
+  // POST bodies are JSON only (DESIGN section 3): a text/plain body is refused (415) like any other type.
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = String(body).trim();
     if (text === '') return done(null, {});
@@ -174,6 +178,20 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   registerWebApp(app, config.webDist);
   return { app, ctx };
+}
+
+/**
+ * A request as its log line shows it: Fastify's default fields, but the url without the value of `sig`, since a signed
+ * upload url (`/upload/{id}?sig=…`) lets whoever holds it see the image for an hour.
+ */
+function requestForLog(req: FastifyRequest) {
+  return {
+    method: req.method,
+    url: req.url.replace(/([?&]sig=)[^&#]*/gi, '$1[redacted]'),
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
 }
 
 /** Short, unique request ids (the reference a 500 quotes): a per-process prefix and a counter. */

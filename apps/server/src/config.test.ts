@@ -16,7 +16,15 @@ describe('configuration', () => {
     });
   });
 
+  it('trusts no proxy by default, one for true, or the number given (never every hop)', () => {
+    expect(loadConfig({}).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+
   it.each([
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY: must be true, false or a number of proxies from 0 to 9'],
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must start with postgres:// or postgresql://'],

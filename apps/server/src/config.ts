@@ -72,10 +72,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: int(7 * 24 * 60, 1, 365 * 24 * 60),
   SCRYPT_LOG_N: int(15, 10, 20),
+  // `true` trusts one proxy (the load balancer); a number trusts that many in a row. Never "every hop": the client
+  // writes the left end of X-Forwarded-For itself, so trusting it would let anyone pick the address rate limits see.
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
+    .trim()
+    .regex(/^(true|false|\d)$/, 'must be true, false or a number of proxies from 0 to 9')
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v))),
   WEB_DIST: z.string().optional(),
   MARKET_SEED: z
     .string()
@@ -105,7 +109,8 @@ export interface Config {
   logLevel: string;
   sessionIdleMs: number;
   scryptLogN: number;
-  trustProxy: boolean;
+  /** How many proxies in front of the server are trusted to say the client's address (X-Forwarded-For); 0 for none. */
+  trustProxy: number;
   webDist: string;
   /** Seed of the simulated feed: the same seed gives the same prices. */
   marketSeed: string;

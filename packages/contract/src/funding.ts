@@ -10,7 +10,7 @@ import {
 import { defineEndpoint } from './endpoint.ts';
 import { boundedText, idField, payPasswordField, requiredOr, text } from './fields.ts';
 import { pageOf, pageQuery } from './paging.ts';
-import { moneyAmountField } from './wallet.ts';
+import { AMOUNT_MAX_CHARS, moneyAmountField } from './wallet.ts';
 
 /** SPEC section 9: minimum deposit 1; smaller deposits are refused (and never kept). */
 export const DEPOSIT_MIN = '1';
@@ -37,6 +37,7 @@ export type FundingChannel = (typeof FUNDING_CHANNELS)[number];
 
 /** A positive decimal amount; the number of decimals allowed depends on the currency and is checked by the server. */
 export const fundingAmountField = text()
+  .max(AMOUNT_MAX_CHARS, `must be at most ${AMOUNT_MAX_CHARS} characters`)
   .regex(/^\d+(\.\d{1,18})?$/, 'must be a positive decimal number such as "100.50"')
   .refine((s) => /[1-9]/.test(s), 'must be greater than 0');
 

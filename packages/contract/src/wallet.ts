@@ -53,9 +53,13 @@ function withinMax(amount: string): boolean {
   return digits < TRANSFER_MAX || (digits === TRANSFER_MAX && /^0*$/.test(frac));
 }
 
+/** The longest amount string taken: far more than any amount needs, and short enough to parse cheaply. */
+export const AMOUNT_MAX_CHARS = 40;
+
 /** A positive USD amount: a decimal string with at most 2 decimals, at most TRANSFER_MAX. */
 export const moneyAmountField = z
   .string({ error: required('must be a decimal string such as "100.50"') })
+  .max(AMOUNT_MAX_CHARS, `must be at most ${AMOUNT_MAX_CHARS} characters`)
   .regex(/^-?\d+(\.\d+)?$/, 'must be a decimal number')
   .refine((s) => !s.startsWith('-') && /[1-9]/.test(s), 'must be greater than 0')
   .refine((s) => !/\.\d{3,}$/.test(s), 'must have at most 2 decimals')

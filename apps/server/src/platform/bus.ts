@@ -41,7 +41,15 @@ export function redisBus(url: string, onError: (err: Error) => void = () => {}):
     } catch {
       return;
     }
-    for (const h of list) h(message);
+    // A handler that throws here would throw inside ioredis's reader, an uncaught exception that ends the process:
+    // one bad message (a node of another version, say) must not take down every node.
+    for (const h of list) {
+      try {
+        h(message);
+      } catch (err) {
+        onError(err as Error);
+      }
+    }
   });
   return {
     publish(topic, message) {

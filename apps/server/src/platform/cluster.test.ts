@@ -62,4 +62,23 @@ describe('bus', () => {
     expect(got).toEqual([{ price: '1.25' }]);
     await Promise.all([a.close(), b.close()]);
   });
+
+  it.skipIf(!redisUrl)('reports a handler that throws, and goes on delivering (the process lives)', async () => {
+    const a = redisBus(redisUrl ?? '');
+    const errors: Error[] = [];
+    const b = redisBus(redisUrl ?? '', (err) => errors.push(err));
+    const topic = `test-${Date.now()}`;
+    const got: unknown[] = [];
+    b.subscribe(topic, (m) => {
+      if ((m as { bad?: boolean }).bad) throw new Error('cannot handle this message');
+    });
+    b.subscribe(topic, (m) => got.push(m));
+    await new Promise((r) => setTimeout(r, 200));
+    a.publish(topic, { bad: true });
+    a.publish(topic, { price: '1.26' });
+    await waitFor(() => got.length === 2);
+    expect(got).toEqual([{ bad: true }, { price: '1.26' }]);
+    expect(errors.map((e) => e.message)).toEqual(['cannot handle this message']);
+    await Promise.all([a.close(), b.close()]);
+  });
 });

@@ -35,6 +35,7 @@ export function describeZodError(error: z.ZodError, where: string): string {
   if (issue.code === 'unrecognized_keys') {
     return `${[...issue.path, issue.keys[0] ?? ''].filter((p) => p !== '').join('.') || where}: is not a known field`;
   }
+  if (issue.path.length === 0 && issue.code === 'invalid_type') return `${where}: must be a JSON object`;
   const field = issue.path.length > 0 ? issue.path.join('.') : where;
   return `${field}: ${issue.message}`;
 }

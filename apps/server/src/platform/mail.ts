@@ -18,7 +18,7 @@ export interface Mailer {
 
 /**
  * Real SMTP when SMTP_URL is set; otherwise each message is written as an .eml file to DATA_DIR/mail (the outbox
- * the README shows how to read).
+ * the README shows how to read). The log says only that a mail went and to whom: a subject or body may hold a code.
  */
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'dataDir' | 'mailFrom'>, log: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) {
@@ -26,7 +26,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'dataDir' | 'mailF
     return {
       async send(m) {
         await transport.sendMail({ from: config.mailFrom, ...m });
-        log.info({ to: m.to, subject: m.subject }, 'mail sent');
+        log.info({ to: m.to }, 'mail sent');
       },
       close: () => transport.close(),
     };
@@ -39,7 +39,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'dataDir' | 'mailF
       await fs.mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeName(m.to)}.eml`);
       await fs.writeFile(file, info.message as Buffer);
-      log.info({ to: m.to, subject: m.subject, file }, 'mail written to the outbox');
+      log.info({ to: m.to, file }, 'mail written to the outbox');
     },
     close: () => transport.close(),
   };

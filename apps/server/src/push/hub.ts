@@ -14,11 +14,21 @@ const OPEN = 1;
 const SLOW_BUFFER_BYTES = 256 * 1024;
 const MAX_CHANNELS_PER_SOCKET = 500;
 const PRIVATE_TOPIC = 'private';
+const SESSIONS_ENDED_TOPIC = 'sessions-ended';
+
+/** Logins that ended (logout, password change): one session of a user, or all of them but one, or all. */
+export interface EndedSessions {
+  userId: number;
+  sessionId?: number | undefined;
+  exceptSessionId?: number | undefined;
+}
 
 interface Client {
   socket: PushSocket;
   channels: Set<string>;
   userId: number | undefined;
+  /** The login the socket authenticated with: when it ends, the socket stops getting the user's private events. */
+  sessionId: number | undefined;
   /** Quotes not yet written, latest per channel: a newer quote replaces an unsent older one. */
   pending: Map<string, unknown>;
   lastSeen: number;
@@ -44,6 +54,7 @@ export class PushHub {
       const { userId, type, data } = m as { userId: number; type: string; data: unknown };
       this.#deliverPrivate(userId, type, data);
     });
+    bus?.subscribe(SESSIONS_ENDED_TOPIC, (m) => this.#forgetSessions(m as EndedSessions));
   }
 
   get size() {
@@ -55,6 +66,7 @@ export class PushHub {
       socket,
       channels: new Set(),
       userId: undefined,
+      sessionId: undefined,
       pending: new Map(),
       lastSeen: this.#now(),
     });
@@ -73,9 +85,30 @@ export class PushHub {
     if (client) client.lastSeen = this.#now();
   }
 
-  authenticate(socket: PushSocket, userId: number | undefined): void {
+  authenticate(socket: PushSocket, user: { id: number; sessionId: number } | undefined): void {
     const client = this.#clients.get(socket);
-    if (client) client.userId = userId;
+    if (!client) return;
+    client.userId = user?.id;
+    client.sessionId = user?.sessionId;
+  }
+
+  /**
+   * Logins have ended: their sockets (on every node) stop getting private events at once, and are told so with
+   * `{event: 'auth', ok: false}`; they may authenticate again with a live token.
+   */
+  sessionsEnded(ended: EndedSessions): void {
+    if (this.#bus) this.#bus.publish(SESSIONS_ENDED_TOPIC, ended);
+    else this.#forgetSessions(ended);
+  }
+
+  #forgetSessions({ userId, sessionId, exceptSessionId }: EndedSessions): void {
+    for (const client of this.#clients.values()) {
+      if (client.userId !== userId || client.sessionId === exceptSessionId) continue;
+      if (sessionId !== undefined && client.sessionId !== sessionId) continue;
+      client.userId = undefined;
+      client.sessionId = undefined;
+      this.send(client.socket, { event: 'auth', ok: false });
+    }
   }
 
   /** Answers the channels accepted; past the per-socket limit the rest are refused. */

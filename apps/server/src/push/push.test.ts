@@ -1,6 +1,10 @@
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createHarness, type Harness, signUp } from '../testing/harness.ts';
+import { PushHub } from './hub.ts';
+import { pushRoutes } from './routes.ts';
 
 let h: Harness;
 let url: string;
@@ -18,8 +22,8 @@ interface Conn {
   waitFor(pred: (m: Conn['messages'][number]) => boolean, ms?: number): Promise<Conn['messages'][number]>;
 }
 
-async function connect(): Promise<Conn> {
-  const ws = new WebSocket(url);
+async function connect(to = url): Promise<Conn> {
+  const ws = new WebSocket(to);
   const messages: Conn['messages'] = [];
   ws.on('message', (raw) => messages.push(JSON.parse(raw.toString())));
   await new Promise((resolve, reject) => {
@@ -102,6 +106,43 @@ describe('/push', () => {
     for (const c of [a, b, anon]) c.ws.close();
   });
 
+  it('stops private events to a socket once its login ends (logout, or a password change elsewhere)', async () => {
+    const alice = await signUp(h);
+    const second = (await h.call('login', { username: alice.email, password: alice.password })).body.data.token;
+    const third = (await h.call('login', { username: alice.email, password: alice.password })).body.data.token;
+    const [a, b, c] = [await connect(), await connect(), await connect()];
+    for (const [conn, token] of [
+      [a, alice.token],
+      [b, second],
+      [c, third],
+    ] as const) {
+      conn.send({ event: 'auth', token });
+      expect((await conn.waitFor((m) => m.event === 'auth')).ok).toBe(true);
+      conn.messages.length = 0;
+    }
+
+    await h.call('logout', {}, { token: alice.token });
+    expect(await a.waitFor((m) => m.event === 'auth')).toEqual({ event: 'auth', ok: false });
+    h.ctx.push.publishPrivate(alice.user.id, 'balance', { balance: '1' });
+    await b.waitFor((m) => m.event === 'private');
+    await c.waitFor((m) => m.event === 'private');
+    await settle();
+    expect(a.messages.some((m) => m.event === 'private')).toBe(false);
+
+    const changed = await h.call(
+      'updatePassword',
+      { oldPassword: alice.password, password: 'Another-Secret-77' },
+      { token: third },
+    );
+    expect(changed.status).toBe(200);
+    expect(await b.waitFor((m) => m.event === 'auth')).toEqual({ event: 'auth', ok: false });
+    h.ctx.push.publishPrivate(alice.user.id, 'balance', { balance: '2' });
+    await c.waitFor((m) => (m.data as { balance?: string } | undefined)?.balance === '2');
+    await settle();
+    expect(b.messages.some((m) => (m.data as { balance?: string } | undefined)?.balance === '2')).toBe(false);
+    for (const conn of [a, b, c]) conn.ws.close();
+  });
+
   it('ignores junk and keeps the socket', async () => {
     const a = await connect();
     a.ws.send('not json');
@@ -132,5 +173,24 @@ describe('/push', () => {
     expect(slow.messages.length).toBeLessThan(400);
     fast.ws.close();
     slow.ws.close();
+  });
+
+  it('answers auth ok: false when the token cannot be checked (database down), and keeps serving the socket', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(fastifyWebsocket);
+    pushRoutes(app, new PushHub(), async () => {
+      throw new Error('database unreachable');
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const a = await connect(`ws://127.0.0.1:${(app.server.address() as { port: number }).port}/push`);
+      a.send({ event: 'auth', token: 'any-token' });
+      expect(await a.waitFor((m) => m.event === 'auth')).toEqual({ event: 'auth', ok: false });
+      a.send({ event: 'ping' });
+      await a.waitFor((m) => m.event === 'pong');
+      a.ws.close();
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -48,8 +48,12 @@ export function pushRoutes(app: FastifyInstance, hub: PushHub, authenticate: Aut
         case 'pong':
           break;
         case 'auth': {
-          const user = await authenticate(msg.token);
-          hub.authenticate(socket, user?.id);
+          // A failed lookup (the database unreachable) answers ok: false; it must not become an unhandled rejection.
+          const user = await authenticate(msg.token).catch((err: unknown) => {
+            app.log.warn({ err }, 'push auth could not check the token');
+            return undefined;
+          });
+          hub.authenticate(socket, user);
           hub.send(socket, { event: 'auth', ok: user !== undefined });
           break;
         }

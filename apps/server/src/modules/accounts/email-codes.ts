@@ -59,30 +59,50 @@ export async function issueCode(ctx: AppContext, email: string, purpose: CodePur
 
 export type CodeCheck = { ok: true } | { ok: false; reason: string };
 
+const STALE: CodeCheck = { ok: false, reason: 'is wrong or has expired; request a new code' };
+
 /**
  * Checks a code inside the caller's transaction. A wrong code counts a try (committed with the caller's
  * transaction, which must not roll back on a failed check); the fifth wrong try voids it; a right one is used up.
  */
-export async function consumeCode(
+export const consumeCode = (
   ctx: AppContext,
   trx: Kysely<Database>,
   email: string,
   purpose: CodePurpose,
   code: string,
+) => judgeCode(ctx, trx, email, purpose, code, true);
+
+/**
+ * Checks a code without using it up (a wrong one still counts a try), so a call refuses a wrong code before its
+ * expensive part, hashing the new password; it then uses the code up with `consumeCode`.
+ */
+export const precheckCode = (ctx: AppContext, email: string, purpose: CodePurpose, code: string) =>
+  judgeCode(ctx, ctx.db, email, purpose, code, false);
+
+/**
+ * A wrong try is counted, and a right code used, each in one statement that holds only while the code is unused and
+ * has tries left: guesses made at the same moment each count, and once the tries are spent no guess is told right or
+ * wrong any more.
+ */
+async function judgeCode(
+  ctx: AppContext,
+  db: Kysely<Database>,
+  email: string,
+  purpose: CodePurpose,
+  code: string,
+  use: boolean,
 ): Promise<CodeCheck> {
   const now = ctx.now();
-  const row = await repo.latestCode(trx, email, purpose);
-  if (!row || row.used_at !== null || row.expires_at <= now || row.tries >= EMAIL_CODE_MAX_TRIES) {
-    return { ok: false, reason: 'is wrong or has expired; request a new code' };
-  }
+  const row = await repo.latestCode(db, email, purpose);
+  if (!row || row.used_at !== null || row.expires_at <= now || row.tries >= EMAIL_CODE_MAX_TRIES) return STALE;
   const expected = Buffer.from(row.code_hash);
   const actual = Buffer.from(hmac(ctx.secret, email, purpose, code));
   if (expected.length === actual.length && timingSafeEqual(expected, actual)) {
-    await repo.setCodeState(trx, row.id, { used_at: now });
-    return { ok: true };
+    return !use || (await repo.useCode(db, row.id, now, EMAIL_CODE_MAX_TRIES)) ? { ok: true } : STALE;
   }
-  const tries = row.tries + 1;
-  await repo.setCodeState(trx, row.id, { tries });
+  const tries = await repo.countCodeTry(db, row.id, EMAIL_CODE_MAX_TRIES);
+  if (tries === undefined) return STALE;
   const left = EMAIL_CODE_MAX_TRIES - tries;
   return {
     ok: false,

@@ -38,6 +38,20 @@ describe('POST /loginByUsername', () => {
     expect((await h.call('login', { username: u.email, password: u.password })).status).toBe(200);
   });
 
+  it('counts simultaneous guesses each: five are told wrong, the rest and the right password meet the lock', async () => {
+    const u = await signUp(h);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        h.call('login', { username: u.email, password: `Wrong-Password-${i}` }, { ip: `10.8.${i}.1` }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 422)).toHaveLength(5);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(25);
+    const right = await h.call('login', { username: u.email, password: u.password }, { ip: '10.8.99.1' });
+    expect(right.status).toBe(429);
+    expect(right.body.msg).toMatch(/locked for a while; please try again in 60 s/);
+  });
+
   it('doubles the lock with each further failure (far below 100 failures an hour)', async () => {
     const u = await signUp(h);
     let failures = 0;

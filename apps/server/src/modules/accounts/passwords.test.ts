@@ -36,6 +36,30 @@ describe('POST /updatePassword', () => {
     expect((await login(u.email, u.password)).status).toBe(200);
   });
 
+  it('limits the tries of the old password (a stolen session cannot guess it)', async () => {
+    const u = await signUp(h);
+    for (let i = 0; i < 10; i++) {
+      const res = await h.call(
+        'updatePassword',
+        { oldPassword: `Guess-Number-${i}`, password: 'New-Secret-Pass-9' },
+        { token: u.token },
+      );
+      expect(res.status).toBe(422);
+    }
+    const right = await h.call(
+      'updatePassword',
+      { oldPassword: u.password, password: 'New-Secret-Pass-9' },
+      { token: u.token },
+    );
+    expect(right.status).toBe(429);
+    expect(right.body.msg).toMatch(/^Too many password changes; please try again in \d+ s$/);
+    h.advance(3_600_000);
+    expect(
+      (await h.call('updatePassword', { oldPassword: u.password, password: 'New-Secret-Pass-9' }, { token: u.token }))
+        .status,
+    ).toBe(200);
+  });
+
   it.each([
     [{ password: 'New-Secret-Pass-9' }, 'oldPassword: is required'],
     [{ oldPassword: 'x', password: 'short' }, 'password: must be at least 8 characters'],

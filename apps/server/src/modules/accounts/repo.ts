@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database, NewUser, UserUpdate } from '../../db/schema.ts';
 
 type Q = Kysely<Database>;
@@ -32,6 +32,65 @@ export const accountsRepo = {
 
   updateUser: (db: Q, id: number, patch: UserUpdate) =>
     db.updateTable('users').set(patch).where('id', '=', id).execute(),
+
+  /**
+   * Counts a failed login unless the account is locked (then undefined), in one statement, so failures at the same
+   * moment each count and the one that reaches a lock sets it. `locksMs[i]` is how long the (`firstLocking` + i)-th
+   * failure in a row locks the account; the last also applies to every failure after it.
+   */
+  recordLoginFailure: (db: Q, id: number, now: number, firstLocking: number, locksMs: readonly number[]) => {
+    const failures = sql`failed_logins + 1`;
+    const steps = locksMs.map((ms, i) => sql`when ${failures} = ${firstLocking + i} then ${now + ms}`);
+    const last = now + (locksMs.at(-1) ?? 0);
+    return db
+      .updateTable('users')
+      .set({
+        failed_logins: sql<number>`${failures}`,
+        locked_until: sql<number>`case when ${failures} < ${firstLocking} then locked_until ${sql.join(steps, sql` `)} else ${last} end`,
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .where('locked_until', '<=', now)
+      .returning(['failed_logins', 'locked_until'])
+      .executeTakeFirst();
+  },
+
+  /** Clears the failed logins after a right password; false when the account is locked (so it does not count). */
+  clearLoginFailures: async (db: Q, id: number, now: number) =>
+    (await db
+      .updateTable('users')
+      .set({ failed_logins: 0, locked_until: 0 })
+      .where('id', '=', id)
+      .where('locked_until', '<=', now)
+      .returning('id')
+      .executeTakeFirst()) !== undefined,
+
+  /**
+   * Records a wrong pay password unless it is locked (then undefined), in one statement, so wrong tries made at the
+   * same moment each count. The one that reaches `limit` locks it until `lockUntil` and restarts the count.
+   */
+  recordPayFailure: (db: Q, id: number, now: number, limit: number, lockUntil: number) =>
+    db
+      .updateTable('users')
+      .set({
+        pay_failed_tries: sql<number>`case when pay_failed_tries + 1 >= ${limit} then 0 else pay_failed_tries + 1 end`,
+        pay_locked_until: sql<number>`case when pay_failed_tries + 1 >= ${limit} then ${lockUntil} else pay_locked_until end`,
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .where('pay_locked_until', '<=', now)
+      .returning(['pay_failed_tries', 'pay_locked_until'])
+      .executeTakeFirst(),
+
+  /** Clears the wrong tries after a right pay password; false when it is locked (so the right one does not count). */
+  clearPayFailures: async (db: Q, id: number, now: number) =>
+    (await db
+      .updateTable('users')
+      .set({ pay_failed_tries: 0 })
+      .where('id', '=', id)
+      .where('pay_locked_until', '<=', now)
+      .returning('id')
+      .executeTakeFirst()) !== undefined,
 
   insertSession: async (
     db: Q,
@@ -102,8 +161,29 @@ export const accountsRepo = {
     c: { email: string; purpose: string; code_hash: string; created_at: number; expires_at: number; ip: string },
   ) => db.insertInto('email_codes').values(c).returning('id').executeTakeFirstOrThrow(),
 
-  setCodeState: (db: Q, id: number, patch: { tries?: number; used_at?: number }) =>
-    db.updateTable('email_codes').set(patch).where('id', '=', id).execute(),
+  /** Counts a wrong try of an unused code with tries left; answers the tries now, or undefined when none were left. */
+  countCodeTry: async (db: Q, id: number, maxTries: number) =>
+    (
+      await db
+        .updateTable('email_codes')
+        .set((eb) => ({ tries: eb('tries', '+', 1) }))
+        .where('id', '=', id)
+        .where('used_at', 'is', null)
+        .where('tries', '<', maxTries)
+        .returning('tries')
+        .executeTakeFirst()
+    )?.tries,
+
+  /** Uses up an unused code with tries left; false when it was used or its tries spent meanwhile. */
+  useCode: async (db: Q, id: number, now: number, maxTries: number) =>
+    (await db
+      .updateTable('email_codes')
+      .set({ used_at: now })
+      .where('id', '=', id)
+      .where('used_at', 'is', null)
+      .where('tries', '<', maxTries)
+      .returning('id')
+      .executeTakeFirst()) !== undefined,
 
   deleteCode: (db: Q, id: number) => db.deleteFrom('email_codes').where('id', '=', id).execute(),
 };

@@ -7,16 +7,20 @@ import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError, badRequest, conflict, refused, tooManyRequests, unauthorized } from '../../platform/errors.ts';
 import { decoyHash, hashPassword, verifyPassword, weakPasswordReason } from '../../platform/passwords.ts';
 import { openWallets } from '../wallet/service.ts';
-import { type CodePurpose, consumeCode, issueCode } from './email-codes.ts';
+import { type CodePurpose, consumeCode, issueCode, precheckCode } from './email-codes.ts';
 import { accountsRepo as repo } from './repo.ts';
 import { openSession } from './sessions.ts';
 
 const WRONG_LOGIN = 'Incorrect username or password';
-/** Failures allowed before the account locks; each further one doubles the lock, capped at an hour. */
-const FREE_LOGIN_FAILURES = 5;
+/** The failure in a row that first locks the account (for a minute); each further one doubles that, up to an hour. */
+const LOCKING_LOGIN_FAILURE = 5;
 const FIRST_LOCK_MS = 60_000;
 const MAX_LOCK_MS = 3_600_000;
+/** How long the 5th, 6th, … failure in a row locks the account; the last one also for every failure after it. */
+const LOGIN_LOCKS_MS = Array.from({ length: 7 }, (_, i) => Math.min(FIRST_LOCK_MS * 2 ** i, MAX_LOCK_MS));
 const LOGINS_PER_IP_PER_15_MIN = 50;
+/** Password changes a user may try an hour: each checks the old password, so a stolen session cannot guess it. */
+const PASSWORD_CHANGES_PER_HOUR = 10;
 const PAY_PASSWORD_TRIES = 5;
 const PAY_LOCK_MS = 15 * 60_000;
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -33,10 +37,6 @@ export function toUser(row: UserRow): User {
     hasPayPassword: row.pay_password_hash !== null,
     kycStatus: row.kyc_status as User['kycStatus'],
   };
-}
-
-function lockDuration(failures: number): number {
-  return Math.min(FIRST_LOCK_MS * 2 ** (failures - FREE_LOGIN_FAILURES), MAX_LOCK_MS);
 }
 
 const newInviteCode = () =>
@@ -73,6 +73,9 @@ export async function register(
   const invitedBy = input.inviteCode ? await repo.findUserIdByInviteCode(ctx.db, input.inviteCode) : undefined;
   if (input.inviteCode && invitedBy === undefined) throw badRequest('inviteCode', 'does not exist');
   checkNewPassword(input.password, [input.userLoginId, input.email.split('@')[0] ?? '']);
+  // A wrong code is refused before the password is hashed: guessing must not cost the server a scrypt each time.
+  const precheck = await precheckCode(ctx, input.email, 'register', input.code);
+  if (!precheck.ok) throw badRequest('code', precheck.reason);
   const passwordHash = await hashPassword(input.password, ctx.config.scryptLogN);
 
   const now = ctx.now();
@@ -163,18 +166,18 @@ export async function login(ctx: AppContext, input: { username: string; password
     await verifyPassword(input.password, await decoyHash(ctx.config.scryptLogN));
     throw refused(WRONG_LOGIN);
   }
-  if (row.locked_until > now) {
-    throw tooManyRequests(row.locked_until - now, 'Too many failed logins, so this account is locked for a while');
-  }
+  const locked = (until: number) =>
+    tooManyRequests(until - now, 'Too many failed logins, so this account is locked for a while');
+  if (row.locked_until > now) throw locked(row.locked_until);
+  // Decided against the count as it is after the check (as for the pay password): simultaneous guesses each count,
+  // and once the account locks no guess is told right or wrong.
   if (!(await verifyPassword(input.password, row.password_hash))) {
-    const failures = row.failed_logins + 1;
-    const lockedUntil = failures >= FREE_LOGIN_FAILURES ? now + lockDuration(failures) : 0;
-    await repo.updateUser(ctx.db, row.id, { failed_logins: failures, locked_until: lockedUntil, updated_at: now });
-    ctx.log.warn({ userId: row.id, failures }, 'login failed');
+    const failure = await repo.recordLoginFailure(ctx.db, row.id, now, LOCKING_LOGIN_FAILURE, LOGIN_LOCKS_MS);
+    if (!failure) throw locked((await loadUser(ctx, row.id)).locked_until);
+    ctx.log.warn({ userId: row.id, failures: failure.failed_logins }, 'login failed');
     throw refused(WRONG_LOGIN);
   }
-  if (row.failed_logins > 0)
-    await repo.updateUser(ctx.db, row.id, { failed_logins: 0, locked_until: 0, updated_at: now });
+  if (!(await repo.clearLoginFailures(ctx.db, row.id, now))) throw locked((await loadUser(ctx, row.id)).locked_until);
   const token = await openSession(ctx, ctx.db, row.id, caller.ip, caller.userAgent);
   return { token, user: toUser(row) };
 }
@@ -183,6 +186,8 @@ export async function resetPassword(ctx: AppContext, input: { email: string; cod
   const row = await repo.findUserByEmail(ctx.db, input.email);
   if (!row) throw badRequest('code', 'is wrong or has expired; request a new code');
   checkNewPassword(input.password, [row.user_login_id, input.email.split('@')[0] ?? '']);
+  const precheck = await precheckCode(ctx, input.email, 'reset', input.code);
+  if (!precheck.ok) throw badRequest('code', precheck.reason);
   const passwordHash = await hashPassword(input.password, ctx.config.scryptLogN);
   const now = ctx.now();
   const check = await ctx.db.transaction().execute(async (trx) => {
@@ -198,6 +203,7 @@ export async function resetPassword(ctx: AppContext, input: { email: string; cod
     return result;
   });
   if (!check.ok) throw badRequest('code', check.reason);
+  ctx.push.sessionsEnded({ userId: row.id });
 }
 
 export async function updatePassword(
@@ -205,6 +211,8 @@ export async function updatePassword(
   user: AuthUser,
   input: { oldPassword: string; password: string },
 ) {
+  const rate = await ctx.rateLimiter.hit(`password-change:${user.id}`, PASSWORD_CHANGES_PER_HOUR, 3_600_000);
+  if (!rate.allowed) throw tooManyRequests(rate.retryAfterMs, 'Too many password changes');
   const row = await loadUser(ctx, user.id);
   if (!(await verifyPassword(input.oldPassword, row.password_hash))) throw refused('The old password is incorrect');
   if (input.oldPassword === input.password) throw badRequest('password', 'must differ from the old password');
@@ -215,6 +223,7 @@ export async function updatePassword(
     await repo.updateUser(trx, row.id, { password_hash: passwordHash, updated_at: now });
     await repo.revokeUserSessions(trx, row.id, now, user.sessionId);
   });
+  ctx.push.sessionsEnded({ userId: row.id, exceptSessionId: user.sessionId });
 }
 
 export async function settingPayPassword(ctx: AppContext, user: AuthUser, payPassword: string) {
@@ -228,30 +237,27 @@ export async function settingPayPassword(ctx: AppContext, user: AuthUser, payPas
 
 /**
  * Checks a pay password; wrong tries are limited (five, then a 15-minute lock). Used by withdrawals too.
- * Throws with `field` named in the message.
+ * Throws with `field` named in the message. The answer is decided against the count as it is after the check, not
+ * as it was read before it: tries made at the same moment cannot all slip under the limit, and once it locks every
+ * answer is the lock's, so no further guess is told right or wrong.
  */
 export async function verifyPayPassword(ctx: AppContext, userId: number, payPassword: string, field = 'payPassword') {
   const row = await loadUser(ctx, userId);
   const now = ctx.now();
   if (row.pay_password_hash === null) throw refused('Set a pay password first');
-  if (row.pay_locked_until > now) {
-    throw tooManyRequests(row.pay_locked_until - now, 'Too many wrong pay passwords, so it is locked for a while');
-  }
+  const locked = (until: number) =>
+    tooManyRequests(until - now, 'Too many wrong pay passwords, so it is locked for a while');
+  if (row.pay_locked_until > now) throw locked(row.pay_locked_until);
   if (await verifyPassword(payPassword, row.pay_password_hash)) {
-    if (row.pay_failed_tries > 0) await repo.updateUser(ctx.db, row.id, { pay_failed_tries: 0, updated_at: now });
-    return row;
+    if (await repo.clearPayFailures(ctx.db, row.id, now)) return row;
+    throw locked((await loadUser(ctx, userId)).pay_locked_until);
   }
-  const tries = row.pay_failed_tries + 1;
-  const locked = tries >= PAY_PASSWORD_TRIES;
-  await repo.updateUser(ctx.db, row.id, {
-    pay_failed_tries: locked ? 0 : tries,
-    pay_locked_until: locked ? now + PAY_LOCK_MS : 0,
-    updated_at: now,
-  });
-  const left = PAY_PASSWORD_TRIES - tries;
+  const failure = await repo.recordPayFailure(ctx.db, row.id, now, PAY_PASSWORD_TRIES, now + PAY_LOCK_MS);
+  if (!failure) throw locked((await loadUser(ctx, userId)).pay_locked_until);
+  const left = PAY_PASSWORD_TRIES - failure.pay_failed_tries;
   throw new AppError(
     422,
-    locked
+    failure.pay_locked_until > now
       ? `${field}: is incorrect; locked for 15 minutes`
       : `${field}: is incorrect (${left} ${left === 1 ? 'try' : 'tries'} left)`,
   );
@@ -284,4 +290,5 @@ export async function identitiesOf(
 
 export async function logout(ctx: AppContext, user: AuthUser) {
   await repo.revokeSession(ctx.db, user.sessionId, ctx.now());
+  ctx.push.sessionsEnded({ userId: user.id, sessionId: user.sessionId });
 }

@@ -33,6 +33,8 @@ describe('declaring a deposit refuses bad input with 400 naming the field, and k
     [crypto('BTC', 'Bitcoin', '0.123456789'), 'amount: must have at most 8 decimals for BTC'],
     [crypto('ETH', 'ERC20', '1.0000000000000000001'), 'amount: must be a positive decimal number such as "100.50"'],
     [bank('1000000000000.01'), 'amount: must be at most 1000000000000'],
+    [bank(`${'0'.repeat(39)}1.5`), 'amount: must be at most 40 characters'],
+    [bank('9'.repeat(60)), 'amount: must be at most 40 characters'],
     [{ channel: 'crypto', amount: '5', network: 'TRC20' }, 'currency: is required'],
     [{ channel: 'crypto', amount: '5', currency: 'USDT' }, 'network: is required'],
     [crypto('DOGE', 'TRC20'), 'currency: must be one of USDT, USDC, BTC, ETH'],

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { type Authenticate, route, tokenOf } from '../../platform/route.ts';
-import { uploadsService } from './service.ts';
+import { malformed, uploadsService } from './service.ts';
 
 /** Room for the multipart framing around a file of the largest size. */
 const MULTIPART_SLACK = 64 * 1024;
@@ -28,7 +28,10 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext, auth: Authen
       if (Number(req.headers['content-length'] ?? 0) > UPLOAD_MAX_BYTES + MULTIPART_SLACK) {
         throw new AppError(ErrorCode.tooLarge, UPLOAD_TOO_LARGE);
       }
-      const part = await req.file();
+      // busboy refuses a body it cannot parse (no boundary, say) with a plain Error: that is bad input, not a 500.
+      const part = await req.file().catch((err: unknown) => {
+        throw (err as { statusCode?: number }).statusCode ? err : malformed();
+      });
       if (!part || part.fieldname !== UPLOAD_FIELD) {
         part?.file.resume();
         throw badRequest(UPLOAD_FIELD, 'is required');

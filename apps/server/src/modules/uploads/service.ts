@@ -51,6 +51,9 @@ function idOf(url: string): string | undefined {
   }
 }
 
+/** A multipart body that could not be parsed or ended early. */
+export const malformed = () => badRequest('file', 'must be sent as complete multipart/form-data; send it again');
+
 /**
  * Stores one uploaded file if it is an image (told by its bytes, never by its name or declared type) within the
  * size limit; anything refused leaves neither a file nor a row.
@@ -62,7 +65,10 @@ async function save(ctx: AppContext, userId: number, source: Readable & { trunca
     throw tooManyRequests(rate.retryAfterMs, 'Too many uploads');
   }
   const files = store(ctx);
-  const file = await files.write(source);
+  const file = await files.write(source).catch((err: unknown) => {
+    // The body ended inside the file or was otherwise broken: the client's fault. A failed write is ours (500).
+    throw source.errored ? malformed() : err;
+  });
   const mime = imageTypeOf(file.head);
   try {
     // busboy stops writing at the limit and marks the stream truncated.

@@ -105,6 +105,31 @@ describe('POST /upload takes images only, told by their bytes', () => {
     expect(res.json()).toEqual({ code: 415, msg: 'body: must be JSON', data: null });
   });
 
+  it('refuses a body that is not well-formed multipart with 400, and keeps nothing', async () => {
+    const namesBefore = storedNames();
+    const rowsBefore = (await rows()).length;
+    const whole = multipart([{ data: pngBytes() }]);
+    const cutShort = whole.payload.subarray(0, whole.payload.length - 60);
+    for (const [headers, payload] of [
+      [{ 'content-type': 'multipart/form-data' }, whole.payload],
+      [whole.headers, cutShort],
+    ] as const) {
+      const res = await h.app.inject({
+        method: 'POST',
+        url: '/upload',
+        payload,
+        headers: { ...headers, authorization: token },
+      });
+      expect(res.json()).toEqual({
+        code: 400,
+        msg: 'file: must be sent as complete multipart/form-data; send it again',
+        data: null,
+      });
+    }
+    expect(storedNames()).toEqual(namesBefore);
+    expect(await rows()).toHaveLength(rowsBefore);
+  });
+
   it('takes only the first file of a request', async () => {
     const before = (await rows()).length;
     const res = await upload(h, token, [{ data: pngBytes() }, { data: jpegBytes(), filename: 'b.jpg' }]);

@@ -79,6 +79,16 @@ describe('GET /upload/:id', () => {
     await h.ctx.db.updateTable('users').set({ role: 'staff' }).where('id', '=', staff.user.id).execute();
     expect((await fetchUpload(h, plain, staff.token)).statusCode).toBe(200);
   });
+
+  it('never writes the signature of a url to the log (it is a bearer link for an hour)', async () => {
+    const url = (await upload(h, owner.token, png)).body.data?.url ?? '';
+    const mac = url.split('.').at(-1) ?? '';
+    expect(mac).toHaveLength(43);
+    expect((await fetchUpload(h, url)).statusCode).toBe(200);
+    const log = h.logs.join('\n');
+    expect(log).toContain(`"url":"${url.split('?')[0]}?sig=[redacted]"`);
+    expect(log).not.toContain(mac);
+  });
 });
 
 describe('uploadsService.assertOwned', () => {

@@ -85,6 +85,7 @@ describe('POST /wallet/transfer', () => {
     [{ from: 'balance', to: 'stock', amount: '-5' }, 'amount: must be greater than 0'],
     [{ from: 'balance', to: 'stock', amount: '1.005' }, 'amount: must have at most 2 decimals'],
     [{ from: 'balance', to: 'stock', amount: '1000000000000.01' }, 'amount: must be at most 1000000000000'],
+    [{ from: 'balance', to: 'stock', amount: `${'0'.repeat(60)}1` }, 'amount: must be at most 40 characters'],
     [{ from: 'balance', to: 'balance', amount: '1' }, 'to: must differ from from'],
     [{ from: 'stock', to: 'future', amount: '1' }, 'to: must be balance when from is a trading wallet'],
     [{ from: 'balance', to: 'stock', amount: '1', note: 'x' }, 'note: is not a known field'],
@@ -92,6 +93,25 @@ describe('POST /wallet/transfer', () => {
     const u = await signUp(h);
     const res = await h.call('transfer', input, { token: u.token });
     expect(res.body).toEqual({ code: 400, msg, data: null });
+  });
+
+  it.each([
+    ['application/json', '["balance","stock","1"]', 400, 'body: must be a JSON object'],
+    ['application/json', '"balance to stock"', 400, 'body: must be a JSON object'],
+    ['text/plain', '{"from":"balance","to":"stock","amount":"1"}', 415, 'body: must be JSON'],
+  ])('refuses a %s body %s, saying what a body must be', async (type, payload, code, msg) => {
+    const u = await signUp(h);
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/wallet/transfer',
+      payload,
+      headers: { 'content-type': type, authorization: u.token },
+    });
+    expect(res.statusCode).toBe(code);
+    expect(res.json()).toEqual({ code, msg, data: null });
+    expect(await h.call('getWalletBalance', { walletType: 'stock' }, { token: u.token })).toMatchObject({
+      body: { data: { balance: '0.00' } },
+    });
   });
 
   it('accepts the largest amount as valid input (then refuses it for want of funds)', async () => {

@@ -207,6 +207,28 @@ describe('the pay password', () => {
   });
 });
 
+describe('simultaneous pay password guesses', () => {
+  it('answer at most five of them right or wrong; the rest, and the right one after, meet the lock', async () => {
+    const u = await signUpPayer(h, '100');
+    const guesses = Array.from({ length: 30 }, (_, i) => String(100_000 + i));
+    const answers = await Promise.all(
+      guesses.map((payPassword) => h.call('withdrawalApply', toCrypto('20', { payPassword }), { token: u.token })),
+    );
+    const told = answers.filter((a) => a.status === 422).map((a) => a.body.msg);
+    expect(told.sort()).toEqual([
+      'payPassword: is incorrect (1 try left)',
+      'payPassword: is incorrect (2 tries left)',
+      'payPassword: is incorrect (3 tries left)',
+      'payPassword: is incorrect (4 tries left)',
+      'payPassword: is incorrect; locked for 15 minutes',
+    ]);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(guesses.length - 5);
+    const right = await h.call('withdrawalApply', toCrypto('20'), { token: u.token });
+    expect(right.status).toBe(429);
+    expect(await records(u.user.id)).toEqual([]);
+  });
+});
+
 describe('Idempotency-Key on a withdrawal', () => {
   it('freezes once for simultaneous and later retries, answers the first result, and 409s another body', async () => {
     const u = await signUpPayer(h, '100');
