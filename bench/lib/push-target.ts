@@ -21,9 +21,13 @@ let close: () => Promise<void>;
 
 if (kind === 'app') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bourse-bench-push-'));
-  const { app, ctx } = await buildApp(loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }), {
-    feedLoop: false,
-  });
+  const { app, ctx } = await buildApp(
+    // Every bench client connects from 127.0.0.1.
+    loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUSH_MAX_SOCKETS_PER_IP: '100000' }),
+    {
+      feedLoop: false,
+    },
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as { port: number }).port;
   publish = (channel, data) => ctx.push.publish(channel, data);

@@ -159,7 +159,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const auth = (token: string) => authenticate(ctx, token);
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
-  pushRoutes(app, ctx.push, auth);
+  pushRoutes(app, ctx.push, auth, { maxSocketsPerIp: config.pushMaxSocketsPerIp });
   metaRoutes(app, ctx, auth);
   accountRoutes(app, ctx, auth);
   uploadRoutes(app, ctx, auth);

@@ -91,6 +91,7 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  PUSH_MAX_SOCKETS_PER_IP: int(200, 1, 1_000_000),
   FEED_INTERVAL_MS: int(1000, 50, 60_000),
   ...fundingEnv(),
 });
@@ -117,6 +118,8 @@ export interface Config {
   /** Demo setting: every market trades around the clock. */
   marketAlwaysOpen: boolean;
   feedIntervalMs: number;
+  /** Open /push sockets allowed from one client address. */
+  pushMaxSocketsPerIp: number;
   /** The first staff account, seeded at start (STAFF_EMAIL and STAFF_PASSWORD); none when unset. */
   staff: { email: string; password: string } | undefined;
   /** Where users send deposits: the platform's bank account and its receiving address per network. */
@@ -160,6 +163,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     marketSeed: e.MARKET_SEED,
     marketAlwaysOpen: e.MARKET_ALWAYS_OPEN,
     feedIntervalMs: e.FEED_INTERVAL_MS,
+    pushMaxSocketsPerIp: e.PUSH_MAX_SOCKETS_PER_IP,
     staff: staffAccount(e),
     funding: fundingSettings(e),
     embedded: !e.DATABASE_URL,

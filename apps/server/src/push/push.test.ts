@@ -178,9 +178,14 @@ describe('/push', () => {
   it('answers auth ok: false when the token cannot be checked (database down), and keeps serving the socket', async () => {
     const app = Fastify({ logger: false });
     await app.register(fastifyWebsocket);
-    pushRoutes(app, new PushHub(), async () => {
-      throw new Error('database unreachable');
-    });
+    pushRoutes(
+      app,
+      new PushHub(),
+      async () => {
+        throw new Error('database unreachable');
+      },
+      { maxSocketsPerIp: 10 },
+    );
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const a = await connect(`ws://127.0.0.1:${(app.server.address() as { port: number }).port}/push`);
@@ -189,6 +194,29 @@ describe('/push', () => {
       a.send({ event: 'ping' });
       await a.waitFor((m) => m.event === 'pong');
       a.ws.close();
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses sockets from one address past the limit, and accepts again when one closes', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(fastifyWebsocket);
+    pushRoutes(app, new PushHub(), async () => undefined, { maxSocketsPerIp: 2 });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `ws://127.0.0.1:${(app.server.address() as { port: number }).port}/push`;
+    try {
+      const a = await connect(url);
+      const b = await connect(url);
+      const c = await connect(url);
+      const code = await new Promise<number>((resolve) => c.ws.once('close', (n: number) => resolve(n)));
+      expect(code).toBe(1008);
+      a.ws.close();
+      await new Promise((r) => setTimeout(r, 100));
+      const d = await connect(url);
+      d.send({ event: 'ping' });
+      await d.waitFor((m) => m.event === 'pong');
+      for (const s of [b, d]) s.ws.close();
     } finally {
       await app.close();
     }

@@ -20,8 +20,26 @@ const parseChannels = (list: string) =>
  * The /push websocket (DESIGN section 3): subscribe/unsubscribe by a comma list of `market.code` channels, ping and
  * pong, and `auth` with the login token for private events.
  */
-export function pushRoutes(app: FastifyInstance, hub: PushHub, authenticate: Authenticate) {
-  app.get('/push', { websocket: true, schema: { hide: true } }, (socket) => {
+export function pushRoutes(
+  app: FastifyInstance,
+  hub: PushHub,
+  authenticate: Authenticate,
+  opts: { maxSocketsPerIp: number },
+) {
+  const socketsPerIp = new Map<string, number>();
+  app.get('/push', { websocket: true, schema: { hide: true } }, (socket, req) => {
+    const ip = req.ip;
+    const open = socketsPerIp.get(ip) ?? 0;
+    if (open >= opts.maxSocketsPerIp) {
+      socket.close(1008, 'Too many connections from this address');
+      return;
+    }
+    socketsPerIp.set(ip, open + 1);
+    socket.once('close', () => {
+      const left = (socketsPerIp.get(ip) ?? 1) - 1;
+      if (left > 0) socketsPerIp.set(ip, left);
+      else socketsPerIp.delete(ip);
+    });
     hub.add(socket);
     socket.on('message', async (raw: Buffer, isBinary: boolean) => {
       hub.seen(socket);
