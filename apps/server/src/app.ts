@@ -29,6 +29,7 @@ import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import type { AppContext } from './platform/context.ts';
 import { AppError } from './platform/errors.ts';
 import { createMailer } from './platform/mail.ts';
+import { pruneIdempotencyKeys } from './platform/idempotency.ts';
 import { every } from './platform/schedule.ts';
 import { memoryRateLimiter, redisRateLimiter } from './platform/rate-limit.ts';
 import { loadSecret } from './platform/secrets.ts';
@@ -39,6 +40,7 @@ import { pushRoutes } from './push/routes.ts';
 
 /** How often the leader sends every node its full market state (ticks flow only for open markets). */
 const SNAPSHOT_EVERY_MS = 10_000;
+const HOUR_MS = 3_600_000;
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -74,6 +76,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : undefined;
+  redis?.on('error', (err) => app.log.warn({ err }, 'rate-limit store (Redis) error'));
   const onBusError = (err: Error) => app.log.warn({ err }, 'cluster bus error');
   const bus = config.redisUrl ? redisBus(config.redisUrl, onBusError) : localBus();
   const leadership =
@@ -174,6 +177,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (options.feedLoop !== false) {
     every(app, config.feedIntervalMs, 'market feed', async () => ctx.market.tick());
     if (config.redisUrl) every(app, SNAPSHOT_EVERY_MS, 'market snapshot', async () => ctx.market.publishSnapshot());
+    every(app, HOUR_MS, 'idempotency key expiry', async () => {
+      if (ctx.isLeader()) await pruneIdempotencyKeys(ctx.db, ctx.now());
+    });
   }
 
   registerWebApp(app, config.webDist);

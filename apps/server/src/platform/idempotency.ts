@@ -76,3 +76,15 @@ export async function once<T>(
     .execute();
   return result;
 }
+
+/** How long a key is remembered: clients retry within minutes, so a day is ample. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 3_600_000;
+
+/** Forgets keys older than the TTL; the leader runs it every hour. Answers how many were removed. */
+export async function pruneIdempotencyKeys(db: Kysely<Database>, now: number): Promise<number> {
+  const res = await db
+    .deleteFrom('idempotency_keys')
+    .where('created_at', '<', now - IDEMPOTENCY_KEY_TTL_MS)
+    .executeTakeFirst();
+  return Number(res.numDeletedRows);
+}

@@ -47,7 +47,8 @@ export function channels(ctx: AppContext) {
 /** The amount's rules for its currency: the minimum, at most the currency's decimals, at most TRANSFER_MAX. */
 function checkAmount(amount: string, currency: string, min: string): Decimal {
   const value = Decimal.from(amount);
-  if (value.lt(min)) throw badRequest('amount', `must be at least ${min}`);
+  // Below the minimum is a business rule (DESIGN section 3: 422), not malformed input.
+  if (value.lt(min)) throw refused(`amount: must be at least ${min}`);
   const decimals = minorUnits(parseCurrency(currency));
   if (!value.round(decimals, 'down').eq(value)) {
     throw badRequest('amount', `must have at most ${decimals} decimals for ${currency}`);
