@@ -1,3 +1,4 @@
+import { Decimal } from '@bourse/domain';
 import { PENDING_DEPOSIT_LIMIT } from '@bourse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../testing/harness.ts';
@@ -83,7 +84,9 @@ describe('declaring a deposit refuses bad input with 400 naming the field, and k
     ]) {
       const res = await h.call('depositCreate', input, { token: u.token });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      expect(res.body.data.amount).toBe(input.channel === 'bank' ? Number(input.amount).toFixed(2) : input.amount);
+      expect(res.body.data.amount).toBe(
+        input.channel === 'bank' ? Decimal.from(input.amount).toFixed(2) : input.amount,
+      );
     }
   });
 });
