@@ -1,6 +1,8 @@
 import './ui/antd-setup';
+// The shared style sheets, in cascade order, before any screen's own (which may refine them).
 import './ui/theme.css';
 import './ui/quotes.css';
+import './ui/money-ui.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

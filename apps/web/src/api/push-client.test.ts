@@ -1,3 +1,4 @@
+import { FUNDING_PUSH_TYPE, type FundingResultEvent } from '@bourse/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSockets } from '../test/fake-websocket';
@@ -19,6 +20,15 @@ function setup(token: string | null = null) {
   const runFrame = () => frames.splice(0).forEach((fn) => fn());
   return { net, client, batches, runFrame };
 }
+
+const approved: FundingResultEvent = {
+  kind: 'deposit',
+  id: 12,
+  status: 3,
+  statusLabel: 'Completed',
+  reason: '',
+  amount: '500.00',
+};
 
 /** Lets queued subscription changes (sent together at the end of the task) go out. */
 const settle = () => Promise.resolve();
@@ -181,5 +191,37 @@ describe('PushClient', () => {
     client.stop();
     vi.advanceTimersByTime(RECONNECT_MS * 3);
     expect(net.sockets).toHaveLength(1);
+  });
+
+  it('hands private events to the listeners of their type, only when the data matches the contract', () => {
+    const { net, client } = setup('token-1');
+    client.start();
+    net.latest.open();
+    const heard: FundingResultEvent[] = [];
+    const stop = client.onPrivate(FUNDING_PUSH_TYPE, (event) => heard.push(event));
+
+    net.latest.privateEvent('funding', approved);
+    net.latest.privateEvent('funding', { ...approved, amount: 500 }); // not the contract's shape
+    net.latest.privateEvent('inbox', { text: 'hello' }); // a type nobody listens for
+    net.latest.receive({ event: 'private', data: approved }); // no type
+    expect(heard).toEqual([approved]);
+
+    stop();
+    net.latest.privateEvent('funding', approved);
+    expect(heard).toHaveLength(1);
+  });
+
+  it('keeps private listeners across a reconnect', () => {
+    const { net, client } = setup('token-1');
+    client.start();
+    net.latest.open();
+    const heard: FundingResultEvent[] = [];
+    client.onPrivate(FUNDING_PUSH_TYPE, (event) => heard.push(event));
+    net.latest.drop();
+    vi.advanceTimersByTime(RECONNECT_MS);
+    net.latest.open();
+    expect(net.latest.sentOf('auth')).toEqual([{ event: 'auth', token: 'token-1' }]);
+    net.latest.privateEvent('funding', approved);
+    expect(heard).toEqual([approved]);
   });
 });

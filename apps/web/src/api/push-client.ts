@@ -1,4 +1,5 @@
 import type { PushClientMessage } from '@bourse/contract';
+import { type PrivateEventData, type PrivateEventType, parsePrivateEvent } from './private-events';
 
 /** SPEC sections 4 and 9: reconnect 5 s after a close or error, ping 10 s after each server ping, retry in 5 s. */
 export const RECONNECT_MS = 5_000;
@@ -25,6 +26,8 @@ export type PushSocketFactory = (url: string) => PushSocket;
 
 /** The latest data per channel, delivered at most once per animation frame. */
 export type QuoteBatch = ReadonlyMap<string, unknown>;
+
+type PrivateListener = (data: unknown) => void;
 
 interface Timers {
   setTimeout: (fn: () => void, ms: number) => unknown;
@@ -70,6 +73,7 @@ function groupByMarketType(channels: Iterable<string>): Map<string, string[]> {
  * The app's one /push connection (DESIGN section 3). Components ask for the channels they show; a channel is
  * subscribed while anyone needs it and unsubscribed when nobody does. After a reconnect every needed channel is
  * subscribed again. Quotes are coalesced: per animation frame the newest quote of each channel is handed on once.
+ * Private events (for the logged-in user) go to whoever listens for their type.
  */
 export class PushClient {
   readonly #options: PushClientOptions;
@@ -78,6 +82,7 @@ export class PushClient {
   readonly #wanted = new Map<string, number>();
   /** What the server has been told on the current socket. */
   readonly #subscribed = new Set<string>();
+  readonly #privateListeners = new Map<string, Set<PrivateListener>>();
   #pending = new Map<string, unknown>();
   #frameRequested = false;
   #syncQueued = false;
@@ -143,6 +148,18 @@ export class PushClient {
     };
   }
 
+  /**
+   * Calls `listener` with the data of each private event of this type until the returned stop is called. Only data
+   * that matches the contract is handed on; an event of a type nobody listens for is dropped.
+   */
+  onPrivate<K extends PrivateEventType>(type: K, listener: (data: PrivateEventData<K>) => void): () => void {
+    let listeners = this.#privateListeners.get(type);
+    if (!listeners) this.#privateListeners.set(type, (listeners = new Set()));
+    const entry = listener as PrivateListener;
+    listeners.add(entry);
+    return () => void listeners.delete(entry);
+  }
+
   /** The login changed: a new token authenticates this socket; a logout starts an anonymous one. */
   refreshAuth(): void {
     if (!this.#started) return;
@@ -190,7 +207,12 @@ export class PushClient {
       return;
     }
     if (typeof message !== 'object' || message === null) return;
-    const { event: kind, channel, data } = message as { event?: unknown; channel?: unknown; data?: unknown };
+    const {
+      event: kind,
+      channel,
+      type,
+      data,
+    } = message as { event?: unknown; channel?: unknown; type?: unknown; data?: unknown };
     if (kind === 'ping') {
       this.#send({ event: 'pong' });
       this.#timers.clearTimeout(this.#pingTimer);
@@ -198,7 +220,18 @@ export class PushClient {
     } else if (kind === 'quote' && typeof channel === 'string' && this.#wanted.has(channel)) {
       this.#pending.set(channel, data);
       this.#requestFrame();
+    } else if (kind === 'private' && typeof type === 'string') {
+      this.#deliverPrivate(type, data);
     }
+  }
+
+  #deliverPrivate(type: string, data: unknown): void {
+    const listeners = this.#privateListeners.get(type);
+    if (!listeners || listeners.size === 0) return;
+    // A private event is a hint to refresh; one the contract does not describe is dropped, not guessed at.
+    const parsed = parsePrivateEvent(type, data);
+    if (parsed === undefined) return;
+    for (const listener of [...listeners]) listener(parsed);
   }
 
   /** A close or an error: forget this socket and try again in 5 s. */

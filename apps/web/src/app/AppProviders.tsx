@@ -7,6 +7,7 @@ import { PushProvider } from '../api/PushProvider';
 import type { PushClient } from '../api/push-client';
 import { USER_SCOPE } from '../api/query-defaults';
 import { useCurrentUser } from '../features/account/queries';
+import { useFundingResults } from '../features/funding/useFundingResults';
 import { i18n } from '../i18n';
 import { STORAGE_PREFIX } from '../lib/storage';
 import { sessionStore } from '../session/session-store';
@@ -35,6 +36,12 @@ function UserInfoLoader() {
   return null;
 }
 
+/** What the app does on the user's private /push events. */
+function PrivateEventListeners() {
+  useFundingResults();
+  return null;
+}
+
 interface AppProvidersProps {
   queryClient: QueryClient;
   /** The one /push connection, writing ticks into `queryClient`. */
@@ -49,7 +56,10 @@ export function AppProviders({ queryClient, push, children }: AppProvidersProps)
         <QueryClientProvider client={queryClient}>
           <SessionSync queryClient={queryClient} />
           <UserInfoLoader />
-          <PushProvider client={push}>{children}</PushProvider>
+          <PushProvider client={push}>
+            <PrivateEventListeners />
+            {children}
+          </PushProvider>
         </QueryClientProvider>
       </ConfigProvider>
     </I18nextProvider>

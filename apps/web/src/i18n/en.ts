@@ -373,6 +373,13 @@ export const en = {
     time: 'Time',
     reason: 'Reason: {{reason}}',
     done: 'Done',
+    /** Staff decided a request; the private /push event says so. */
+    result: {
+      depositApproved: 'Deposit approved: {{amount}} USD credited',
+      depositRejected: 'Deposit rejected: {{reason}}',
+      withdrawalApproved: 'Withdrawal approved: {{amount}} USD paid out',
+      withdrawalRejected: 'Withdrawal rejected: {{reason}}',
+    },
   },
   upload: {
     choose: 'Upload',

@@ -45,6 +45,11 @@ export class FakeWebSocket implements PushSocket {
     this.receive({ event: 'quote', channel, data });
   }
 
+  /** An event for the authenticated user only, e.g. a funding decision. */
+  privateEvent(type: string, data: object): void {
+    this.receive({ event: 'private', type, data });
+  }
+
   drop(): void {
     this.readyState = FakeWebSocket.CLOSED;
     this.onclose?.(new CloseEvent('close'));

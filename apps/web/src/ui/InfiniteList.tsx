@@ -12,22 +12,35 @@ const LOAD_MORE_GUARD_MS = 2_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface InfiniteListProps<T> {
+  /** A paged query (usePagedQuery: 15 a page); its pages are shown in order. */
   query: UseInfiniteQueryResult<InfiniteData<Page<T>>>;
   renderItem: (item: T) => ReactNode;
+  /** With no rows: the title of the empty state, or an element of its own. */
   empty: ReactNode;
+  /** Above the rows once there are rows (column titles). */
+  header?: ReactNode;
+  /** The element that holds the rows (a table, say); by default a list of class `listClassName`. */
+  as?: (rows: ReactNode) => ReactNode;
+  listClassName?: string;
+  label?: string;
   /** Pull down to fetch the loaded pages again (SPEC section 4). */
   refreshable?: boolean;
-  label?: string;
   skeletonRows?: number;
 }
 
-/** A paged list of cards or rows: skeleton, error with retry, empty state, more on scroll, optional pull to refresh. */
+/**
+ * A paged list of cards or rows: skeleton, error with retry, empty state, more on scroll (the end says so),
+ * optional pull to refresh.
+ */
 export function InfiniteList<T>({
   query,
   renderItem,
   empty,
-  refreshable = false,
+  header,
+  as,
+  listClassName = 'record-list',
   label,
+  refreshable = false,
   skeletonRows = 4,
 }: InfiniteListProps<T>) {
   const { t } = useTranslation();
@@ -45,6 +58,7 @@ export function InfiniteList<T>({
     if (result.isError) throw result.error;
   };
 
+  const rows = items.map(renderItem);
   const body =
     items.length === 0 ? (
       typeof empty === 'string' ? (
@@ -54,9 +68,14 @@ export function InfiniteList<T>({
       )
     ) : (
       <>
-        <ul className="record-list" aria-label={label}>
-          {items.map(renderItem)}
-        </ul>
+        {header}
+        {as ? (
+          as(rows)
+        ) : (
+          <ul className={listClassName} aria-label={label}>
+            {rows}
+          </ul>
+        )}
         <InfiniteScroll loadMore={loadMore} hasMore={query.hasNextPage} threshold={200}>
           {(hasMore, failed, retry) => (
             <span className="list-footer">

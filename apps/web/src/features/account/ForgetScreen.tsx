@@ -1,18 +1,15 @@
-import { emailCodeField, emailField, passwordField } from '@bourse/contract';
-import { Button, Form, Input } from 'antd-mobile';
+import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Screen } from '../../ui/Screen';
 import { showToast } from '../../ui/toast';
-import { matches, required, sameAs } from './form-rules';
+import { EmailCodeFields } from './EmailCodeFields';
 import { useResetPassword } from './mutations';
-import { SendCodeButton } from './SendCodeButton';
+import { EMPTY_PASSWORDS, PasswordFields, type PasswordValues } from './PasswordFields';
 
-interface ForgetValues {
+interface ForgetValues extends PasswordValues {
   email: string;
   code: string;
-  password: string;
-  confirmPassword: string;
 }
 
 export function ForgetScreen() {
@@ -45,7 +42,7 @@ export function ForgetScreen() {
         className="bourse-form"
         layout="vertical"
         requiredMarkStyle="none"
-        initialValues={{ email: '', code: '', password: '', confirmPassword: '' }}
+        initialValues={{ email: '', code: '', ...EMPTY_PASSWORDS }}
         onFinish={onFinish}
         footer={
           <Button block type="submit" color="primary" size="large" loading={resetPassword.isPending}>
@@ -53,36 +50,8 @@ export function ForgetScreen() {
           </Button>
         }
       >
-        <Form.Item
-          name="email"
-          label={t('fields.email')}
-          rules={[required(t('validation.email')), matches(emailField, t('fields.email'))]}
-          extra={<SendCodeButton form={form} type="reset" />}
-        >
-          <Input type="email" placeholder={t('placeholders.email')} autoComplete="email" />
-        </Form.Item>
-        <Form.Item
-          name="code"
-          label={t('fields.code')}
-          rules={[required(t('validation.emailCode')), matches(emailCodeField, t('fields.code'))]}
-        >
-          <Input inputMode="numeric" maxLength={6} placeholder={t('placeholders.code')} autoComplete="one-time-code" />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('fields.newPassword')}
-          rules={[required(t('validation.newPassword')), matches(passwordField, t('fields.newPassword'))]}
-        >
-          <Input type="password" placeholder={t('placeholders.password')} autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('fields.confirmPassword')}
-          dependencies={['password']}
-          rules={[required(t('validation.newPassword')), sameAs('password')]}
-        >
-          <Input type="password" placeholder={t('placeholders.confirmPassword')} autoComplete="new-password" />
-        </Form.Item>
+        <EmailCodeFields form={form} type="reset" />
+        <PasswordFields purpose="reset" />
       </Form>
       <div className="form-links center">
         <Link to="/login">{t('auth.backToLogin')}</Link>

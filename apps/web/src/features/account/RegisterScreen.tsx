@@ -1,19 +1,18 @@
-import { emailCodeField, emailField, inviteCodeField, passwordField, userLoginIdField } from '@bourse/contract';
+import { inviteCodeField, userLoginIdField } from '@bourse/contract';
 import { Button, Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Screen } from '../../ui/Screen';
 import { showToast } from '../../ui/toast';
-import { matches, required, sameAs } from './form-rules';
+import { EmailCodeFields } from './EmailCodeFields';
+import { matches, required } from './form-rules';
 import { useRegister } from './mutations';
-import { SendCodeButton } from './SendCodeButton';
+import { EMPTY_PASSWORDS, PasswordFields, type PasswordValues } from './PasswordFields';
 
-interface RegisterValues {
+interface RegisterValues extends PasswordValues {
   email: string;
   code: string;
   userLoginId: string;
-  password: string;
-  confirmPassword: string;
   inviteCode: string;
 }
 
@@ -59,8 +58,7 @@ export function RegisterScreen() {
           email: '',
           code: '',
           userLoginId: '',
-          password: '',
-          confirmPassword: '',
+          ...EMPTY_PASSWORDS,
           inviteCode: searchParams.get('inviteCode') ?? '',
         }}
         onFinish={onFinish}
@@ -70,21 +68,7 @@ export function RegisterScreen() {
           </Button>
         }
       >
-        <Form.Item
-          name="email"
-          label={t('fields.email')}
-          rules={[required(t('validation.email')), matches(emailField, t('fields.email'))]}
-          extra={<SendCodeButton form={form} type="register" />}
-        >
-          <Input type="email" placeholder={t('placeholders.email')} autoComplete="email" />
-        </Form.Item>
-        <Form.Item
-          name="code"
-          label={t('fields.code')}
-          rules={[required(t('validation.emailCode')), matches(emailCodeField, t('fields.code'))]}
-        >
-          <Input inputMode="numeric" maxLength={6} placeholder={t('placeholders.code')} autoComplete="one-time-code" />
-        </Form.Item>
+        <EmailCodeFields form={form} type="register" />
         <Form.Item
           name="userLoginId"
           label={t('fields.userLoginId')}
@@ -92,21 +76,7 @@ export function RegisterScreen() {
         >
           <Input placeholder={t('placeholders.userLoginId')} autoComplete="username" maxLength={20} />
         </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('fields.password')}
-          rules={[required(t('validation.password')), matches(passwordField, t('fields.password'))]}
-        >
-          <Input type="password" placeholder={t('placeholders.password')} autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('fields.confirmPassword')}
-          dependencies={['password']}
-          rules={[required(t('validation.password')), sameAs('password')]}
-        >
-          <Input type="password" placeholder={t('placeholders.confirmPassword')} autoComplete="new-password" />
-        </Form.Item>
+        <PasswordFields purpose="register" />
         <Form.Item
           name="inviteCode"
           label={t('fields.inviteCode')}

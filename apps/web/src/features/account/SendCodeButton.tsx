@@ -5,7 +5,7 @@ import { showToast } from '../../ui/toast';
 import { useCountdown } from '../../ui/useCountdown';
 import { useSendEmailCode } from './mutations';
 
-type FormInstance = ReturnType<typeof Form.useForm>[0];
+export type FormInstance = ReturnType<typeof Form.useForm>[0];
 
 interface SendCodeButtonProps {
   form: FormInstance;

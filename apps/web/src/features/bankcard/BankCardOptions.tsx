@@ -1,5 +1,6 @@
 import type { BankCard } from '@bourse/contract';
 import { useTranslation } from 'react-i18next';
+import { OptionList } from './OptionList';
 
 interface BankCardOptionsProps {
   cards: readonly BankCard[];
@@ -10,26 +11,14 @@ interface BankCardOptionsProps {
 /** The bound cards as a single choice. */
 export function BankCardOptions({ cards, value, onChange }: BankCardOptionsProps) {
   const { t } = useTranslation();
-  return (
-    <div className="option-list" role="radiogroup" aria-label={t('withdraw.toCard')}>
-      {cards.map((card) => (
-        <button
-          key={card.id}
-          type="button"
-          role="radio"
-          aria-checked={card.id === value}
-          className={card.id === value ? 'option-row active' : 'option-row'}
-          onClick={() => onChange(card.id)}
-        >
-          <span className="option-text">
-            <span className="option-title">{card.bankName}</span>
-            <span className="option-sub num">
-              {card.bankAccountName} · {card.cardNo}
-            </span>
-          </span>
-          <span className="option-check" aria-hidden="true" />
-        </button>
-      ))}
-    </div>
-  );
+  const options = cards.map((card) => ({
+    value: card.id,
+    title: card.bankName,
+    sub: (
+      <>
+        {card.bankAccountName} · {card.cardNo}
+      </>
+    ),
+  }));
+  return <OptionList label={t('withdraw.toCard')} options={options} value={value} onChange={onChange} />;
 }

@@ -1,5 +1,6 @@
 import type { CryptoAddress } from '@bourse/contract';
 import { useTranslation } from 'react-i18next';
+import { OptionList } from './OptionList';
 import { shortAddress } from './short-address';
 
 /** The choice that means "type a new address". */
@@ -14,28 +15,13 @@ interface CryptoAddressOptionsProps {
 /** Saved withdrawal addresses, plus "another address", as a single choice. */
 export function CryptoAddressOptions({ addresses, value, onChange }: CryptoAddressOptionsProps) {
   const { t } = useTranslation();
-  const option = (id: number, title: string, sub: string) => (
-    <button
-      key={id}
-      type="button"
-      role="radio"
-      aria-checked={id === value}
-      className={id === value ? 'option-row active' : 'option-row'}
-      onClick={() => onChange(id)}
-    >
-      <span className="option-text">
-        <span className="option-title">{title}</span>
-        {sub && <span className="option-sub num">{sub}</span>}
-      </span>
-      <span className="option-check" aria-hidden="true" />
-    </button>
-  );
-  return (
-    <div className="option-list" role="radiogroup" aria-label={t('withdraw.toAddress')}>
-      {addresses.map((a) =>
-        option(a.id, `${a.currency} · ${a.network}${a.label ? ` · ${a.label}` : ''}`, shortAddress(a.address)),
-      )}
-      {option(NEW_ADDRESS, t('withdraw.newAddress'), '')}
-    </div>
-  );
+  const options = [
+    ...addresses.map((a) => ({
+      value: a.id,
+      title: `${a.currency} · ${a.network}${a.label ? ` · ${a.label}` : ''}`,
+      sub: shortAddress(a.address),
+    })),
+    { value: NEW_ADDRESS, title: t('withdraw.newAddress'), sub: '' },
+  ];
+  return <OptionList label={t('withdraw.toAddress')} options={options} value={value} onChange={onChange} />;
 }

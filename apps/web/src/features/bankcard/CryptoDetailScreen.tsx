@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Screen } from '../../ui/Screen';
 import { showToast } from '../../ui/toast';
 import { useGoBack } from '../../ui/useGoBack';
-import { type CryptoTargetDraft, type CryptoTargetErrors, checkCryptoDraft } from './crypto-target';
 import { CryptoTargetFields } from './CryptoTargetFields';
 import { useAddCryptoAddress } from './mutations';
+import { useCryptoTargetDraft } from './useCryptoTargetDraft';
 import './bankcard.css';
 
 /** /bankcard/cryptoDetail: save a withdrawal address (currency type, network, wallet address, optional label). */
@@ -15,17 +15,15 @@ export function CryptoDetailScreen() {
   const { t } = useTranslation();
   const add = useAddCryptoAddress();
   const goBack = useGoBack('/bankcard');
-  const [draft, setDraft] = useState<CryptoTargetDraft>({ currency: null, network: null, address: '' });
+  const draft = useCryptoTargetDraft();
   const [label, setLabel] = useState('');
-  const [errors, setErrors] = useState<CryptoTargetErrors>({});
 
   const onSave = () => {
     if (add.isPending) return;
-    const checked = checkCryptoDraft(draft);
-    setErrors(checked.errors);
-    if (!checked.target) return;
+    const target = draft.check();
+    if (!target) return;
     add.mutate(
-      { ...checked.target, label: label.trim() || undefined },
+      { ...target, label: label.trim() || undefined },
       {
         onSuccess: () => {
           showToast(t('messages.success'));
@@ -38,14 +36,7 @@ export function CryptoDetailScreen() {
   return (
     <Screen title={t('screens.addAddress')} backTo="/bankcard">
       <section className="card form-card">
-        <CryptoTargetFields
-          value={draft}
-          onChange={(next) => {
-            setDraft(next);
-            setErrors({});
-          }}
-          errors={errors}
-        />
+        <CryptoTargetFields {...draft.fields} />
         <div className="text-field">
           <label htmlFor="crypto-label">{t('bankcard.label')}</label>
           <Input

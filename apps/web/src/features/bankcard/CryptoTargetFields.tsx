@@ -1,7 +1,7 @@
 import { CRYPTO_CURRENCIES, type CryptoCurrency, networksOf } from '@bourse/contract';
-import { Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { ChipSelect } from '../../ui/ChipSelect';
+import { ChoiceGroup } from '../../ui/ChoiceGroup';
+import { CodeField } from '../../ui/CodeField';
 import type { CryptoTargetDraft, CryptoTargetErrors } from './crypto-target';
 
 interface CryptoTargetFieldsProps {
@@ -25,7 +25,7 @@ export function CryptoTargetFields({ value, onChange, errors }: CryptoTargetFiel
     <div className="crypto-fields">
       <div className="picker-block">
         <span className="picker-label">{t('bankcard.currencyType')}</span>
-        <ChipSelect
+        <ChoiceGroup
           label={t('bankcard.currencyType')}
           options={CRYPTO_CURRENCIES.map((c) => ({ value: c, label: c }))}
           value={value.currency}
@@ -39,7 +39,7 @@ export function CryptoTargetFields({ value, onChange, errors }: CryptoTargetFiel
         {networks.length > 0 && (
           <>
             <span className="picker-label">{t('funding.network')}</span>
-            <ChipSelect
+            <ChoiceGroup
               label={t('funding.network')}
               options={networks.map((n) => ({ value: n, label: n }))}
               value={value.network}
@@ -53,21 +53,14 @@ export function CryptoTargetFields({ value, onChange, errors }: CryptoTargetFiel
           </p>
         )}
       </div>
-      <div className={errors.address ? 'text-field has-error' : 'text-field'}>
-        <label htmlFor="crypto-address">{t('bankcard.walletAddress')}</label>
-        <Input
-          id="crypto-address"
-          value={value.address}
-          onChange={(address) => onChange({ ...value, address: address.trim() })}
-          placeholder={t('bankcard.addressPlaceholder')}
-          autoComplete="off"
-          autoCapitalize="off"
-          autoCorrect="off"
-        />
-        <p className="field-error" role={errors.address ? 'alert' : undefined}>
-          {errors.address}
-        </p>
-      </div>
+      <CodeField
+        id="crypto-address"
+        label={t('bankcard.walletAddress')}
+        value={value.address}
+        onChange={(address) => onChange({ ...value, address })}
+        placeholder={t('bankcard.addressPlaceholder')}
+        error={errors.address}
+      />
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Input } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useIdempotencyKey } from '../../api/useIdempotencyKey';
 import { AmountField } from '../../ui/AmountField';
+import { CodeField } from '../../ui/CodeField';
 import { showToast } from '../../ui/toast';
 import { ImageUploadField } from '../uploads/ImageUploadField';
 import { amountAtLeast } from './amount-rules';
@@ -75,24 +76,17 @@ export function CryptoDepositForm({ channel }: { channel: DepositChannel }) {
         error={errors.amount}
         hint={t('deposit.minCrypto', { min: channel.minAmount, currency: channel.currency })}
       />
-      <div className={errors.txHash ? 'text-field has-error' : 'text-field'}>
-        <label htmlFor="deposit-tx-hash">{t('deposit.txHash')}</label>
-        <Input
-          id="deposit-tx-hash"
-          value={txHash}
-          onChange={(next) => {
-            setTxHash(next.trim());
-            setErrors((e) => ({ ...e, txHash: undefined }));
-          }}
-          placeholder={t('deposit.txHashPlaceholder')}
-          autoComplete="off"
-          autoCapitalize="off"
-          autoCorrect="off"
-        />
-        <p className="field-error" role={errors.txHash ? 'alert' : undefined}>
-          {errors.txHash}
-        </p>
-      </div>
+      <CodeField
+        id="deposit-tx-hash"
+        label={t('deposit.txHash')}
+        value={txHash}
+        onChange={(next) => {
+          setTxHash(next);
+          setErrors((e) => ({ ...e, txHash: undefined }));
+        }}
+        placeholder={t('deposit.txHashPlaceholder')}
+        error={errors.txHash}
+      />
       <ImageUploadField
         label={t('deposit.credentialOptional')}
         hint={t('deposit.credentialHint')}

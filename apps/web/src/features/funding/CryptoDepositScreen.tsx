@@ -1,7 +1,7 @@
 import { type CryptoCurrency, type CryptoNetwork } from '@bourse/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChipSelect } from '../../ui/ChipSelect';
+import { ChoiceGroup } from '../../ui/ChoiceGroup';
 import { Screen } from '../../ui/Screen';
 import { CardSkeleton, EmptyState, ErrorState } from '../../ui/states';
 import { CryptoDepositForm } from './CryptoDepositForm';
@@ -33,14 +33,14 @@ export function CryptoDepositScreen() {
       <>
         <section className="picker-block">
           <span className="picker-label">{t('funding.currency')}</span>
-          <ChipSelect
+          <ChoiceGroup
             label={t('funding.currency')}
             options={currencies.map((c) => ({ value: c, label: c }))}
             value={chosenCurrency}
             onChange={setCurrency}
           />
           <span className="picker-label">{t('funding.network')}</span>
-          <ChipSelect
+          <ChoiceGroup
             label={t('funding.network')}
             options={networks.map((n) => ({ value: n, label: n }))}
             value={chosenNetwork}

@@ -1,9 +1,8 @@
-import { Button, PasscodeInput, Popup } from 'antd-mobile';
+import { Button, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PAY_PASSWORD_LENGTH, PayPasswordInput } from '../account/PayPasswordInput';
 import '../../ui/money-ui.css';
-
-const PAY_PASSWORD_LENGTH = 6;
 
 interface PayPasswordPopupProps {
   visible: boolean;
@@ -45,13 +44,11 @@ export function PayPasswordPopup({ visible, summary, loading, onSubmit, onClose 
       <div className="sheet-body passcode-sheet">
         <p className="sheet-title">{t('withdraw.passwordTitle')}</p>
         <p className="muted">{summary}</p>
-        <PasscodeInput
-          aria-label={t('withdraw.passwordLabel')}
-          length={PAY_PASSWORD_LENGTH}
-          seperated
+        <PayPasswordInput
+          label={t('withdraw.passwordLabel')}
           value={value}
-          onChange={(next) => {
-            setValue(next.replace(/\D/g, ''));
+          onChange={(digits) => {
+            setValue(digits);
             setError('');
           }}
           onFill={(digits) => void submit(digits)}

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { useLiveQuote } from '../../api/usePushQuotes';
 import { formatPrice, group } from '../../lib/format';
 import { FlashValue } from '../../ui/FlashValue';
+import { InfiniteList } from '../../ui/InfiniteList';
 import { InstrumentLogo } from '../../ui/InstrumentLogo';
 import { quotePath, refOf } from '../quote/open-quote';
-import { PagedList } from './PagedList';
 import { useBlockTradeList } from './queries';
 
 type BlockTrade = OutputOf<Endpoints['blockTradeList']>['data'][number];
@@ -16,8 +16,10 @@ export function BlockTradeList() {
   const { t } = useTranslation();
   const query = useBlockTradeList();
   return (
-    <PagedList<BlockTrade>
+    <InfiniteList<BlockTrade>
       query={query}
+      skeletonRows={6}
+      listClassName="quote-list"
       empty={t('market.empty')}
       header={
         <div className="list-header" aria-hidden="true">

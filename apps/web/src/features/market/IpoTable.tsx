@@ -1,8 +1,8 @@
 import type { Endpoints, OutputOf } from '@bourse/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatPrice } from '../../lib/format';
+import { InfiniteList } from '../../ui/InfiniteList';
 import { InstrumentLogo } from '../../ui/InstrumentLogo';
-import { PagedList } from './PagedList';
 import { useIpoList } from './queries';
 
 type Ipo = OutputOf<Endpoints['ipoList']>['data'][number];
@@ -26,8 +26,9 @@ export function IpoTable() {
   const { t } = useTranslation();
   const query = useIpoList();
   return (
-    <PagedList<Ipo>
+    <InfiniteList<Ipo>
       query={query}
+      skeletonRows={6}
       empty={t('market.ipo.empty')}
       as={(rows) => (
         <div className="data-table ipo-table" role="table" aria-label={t('market.sub.ipo')}>

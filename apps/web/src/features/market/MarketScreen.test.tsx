@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FakeHandlers } from '../../test/render-app';
+import { pretendLaidOut } from '../../test/jsdom-layout';
 import { anIndex, aQuote, pageOf } from '../../test/market-fixtures';
 import { renderApp } from '../../test/render-app';
 
@@ -134,17 +135,7 @@ describe('/market', () => {
   it('loads the next page of a list when its end comes into view, then says there is no more', async () => {
     const page1 = Array.from({ length: 15 }, (_, i) => aQuote({ stock_code: `P1S${i}` }));
     const page2 = [aQuote({ stock_code: 'LAST' })];
-    // jsdom lays nothing out, so every element lacks an offsetParent; antd-mobile only loads for a shown one.
-    const offsetParent = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent');
-    Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
-      configurable: true,
-      get(this: HTMLElement) {
-        return this.parentElement;
-      },
-    });
-    onTestFinished(() => {
-      if (offsetParent) Object.defineProperty(HTMLElement.prototype, 'offsetParent', offsetParent);
-    });
+    pretendLaidOut();
     const { call } = renderApp('/market?tab=1', {
       handlers: {
         ...handlers,

@@ -1,9 +1,7 @@
-import type { Quote } from '@bourse/contract';
 import { useTranslation } from 'react-i18next';
-import { ChipGroup } from './ChipGroup';
-import { PagedList } from './PagedList';
+import { ChoiceGroup } from '../../ui/ChoiceGroup';
+import { PagedQuoteList } from './PagedQuoteList';
 import { type ListOrdering, type UsExchange, useUsStockList } from './queries';
-import { QuoteListHeader, QuoteRow } from './QuoteRow';
 import { useMarketParam } from './useMarketParam';
 
 /** SPEC section 2: US lists by exchange, with gainers, losers and most active. */
@@ -24,33 +22,32 @@ export function PopularStocks() {
 
   return (
     <>
-      <ChipGroup
+      <ChoiceGroup
+        kind="toggle"
+        className="chip-group"
         label={t('market.exchange')}
         value={exchange}
         onChange={setExchange}
         options={[
-          { key: '0', title: t('market.exchanges.all') },
-          { key: '1', title: 'NASDAQ' },
-          { key: '2', title: 'NYSE' },
-          { key: '3', title: 'AMEX' },
+          { value: '0', label: t('market.exchanges.all') },
+          { value: '1', label: 'NASDAQ' },
+          { value: '2', label: 'NYSE' },
+          { value: '3', label: 'AMEX' },
         ]}
       />
-      <ChipGroup
+      <ChoiceGroup
+        kind="toggle"
+        className="chip-group"
         label={t('market.list')}
         value={list}
         onChange={setList}
         options={[
-          { key: 'gainers', title: t('market.lists.gainers') },
-          { key: 'losers', title: t('market.lists.losers') },
-          { key: 'active', title: t('market.lists.active') },
+          { value: 'gainers', label: t('market.lists.gainers') },
+          { value: 'losers', label: t('market.lists.losers') },
+          { value: 'active', label: t('market.lists.active') },
         ]}
       />
-      <PagedList<Quote>
-        query={query}
-        header={<QuoteListHeader labels={[t('market.cols.symbol'), t('market.cols.price'), t('market.cols.ratio')]} />}
-        renderItem={(quote) => <QuoteRow key={quote.channel} quote={quote} />}
-        empty={t('market.empty')}
-      />
+      <PagedQuoteList query={query} />
     </>
   );
 }

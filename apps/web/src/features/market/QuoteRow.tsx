@@ -28,14 +28,3 @@ export function QuoteRow({ quote }: { quote: Quote }) {
     </li>
   );
 }
-
-/** The column titles above quote rows. */
-export function QuoteListHeader({ labels }: { labels: [string, string, string] }) {
-  return (
-    <div className="list-header" aria-hidden="true">
-      <span>{labels[0]}</span>
-      <span className="align-end">{labels[1]}</span>
-      <span className="align-end">{labels[2]}</span>
-    </div>
-  );
-}

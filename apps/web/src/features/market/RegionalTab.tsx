@@ -3,9 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CardSkeleton, ErrorState } from '../../ui/states';
 import { IndexCards } from './IndexCards';
-import { PagedList } from './PagedList';
+import { PagedQuoteList } from './PagedQuoteList';
 import { type ListOrdering, useHkStockList, useHkTopIndex, useIdStockList, useIdTopIndex } from './queries';
-import { QuoteListHeader, QuoteRow } from './QuoteRow';
 
 /** Hot stocks: the most traded by turnover. */
 const HOT: ListOrdering = { sort: 'f6', order: 'desc' };
@@ -42,12 +41,7 @@ function RegionalTab({
         <IndexCards quotes={indices.data} label={label} />
       )}
       <h2 className="section-title">{t('market.hotStocks')}</h2>
-      <PagedList<Quote>
-        query={stocks}
-        header={<QuoteListHeader labels={[t('market.cols.symbol'), t('market.cols.price'), t('market.cols.ratio')]} />}
-        renderItem={(quote) => <QuoteRow key={quote.channel} quote={quote} />}
-        empty={t('market.empty')}
-      />
+      <PagedQuoteList query={stocks} />
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { ChoiceGroup } from '../../ui/ChoiceGroup';
 import { CardSkeleton, ErrorState } from '../../ui/states';
 import { BlockTradeList } from './BlockTradeList';
 import { IndexCards } from './IndexCards';
 import { IpoTable } from './IpoTable';
 import { PopularStocks } from './PopularStocks';
-import { SubTabs } from './SubTabs';
 import { useGlobalIndex } from './queries';
 import { useMarketParam } from './useMarketParam';
 
@@ -33,14 +33,17 @@ export function UsStockTab() {
         </>
       )}
 
-      <SubTabs
+      <ChoiceGroup
+        kind="tab"
+        className="sub-tabs"
+        optionClassName="sub-tab"
         label={t('market.tabs.us')}
-        active={sub}
+        value={sub}
         onChange={setSub}
-        tabs={[
-          { key: '1', title: t('market.sub.popular') },
-          { key: '2', title: t('market.sub.ipo') },
-          { key: '3', title: t('market.sub.block') },
+        options={[
+          { value: '1', label: t('market.sub.popular') },
+          { value: '2', label: t('market.sub.ipo') },
+          { value: '3', label: t('market.sub.block') },
         ]}
       />
       {sub === '1' && <PopularStocks />}

@@ -1,7 +1,6 @@
-import { DEFAULT_PAGE_SIZE, type Page } from '@bourse/contract';
-import { type QueryKey, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
-import { StaleTime } from '../../api/query-defaults';
+import { usePagedQuery } from '../../api/paged-query';
 
 /** US list filters: 0 all, 1 NASDAQ, 2 NYSE, 3 AMEX (the contract's US_LIST_MARKETS). */
 export type UsExchange = 0 | 1 | 2 | 3;
@@ -67,54 +66,37 @@ export function useIdTopIndex() {
   });
 }
 
-/**
- * A paged list (SPEC section 4): starts at page 1, loads the next page until the last one; a refetch fetches the
- * pages already loaded again.
- */
-export function usePagedList<T>(
-  queryKey: QueryKey,
-  fetchPage: (pageNo: number, pageSize: number, signal: AbortSignal) => Promise<Page<T>>,
-) {
-  return useInfiniteQuery({
-    queryKey,
-    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, DEFAULT_PAGE_SIZE, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last: Page<T>) => (last.pageNo < last.totalPage ? last.pageNo + 1 : undefined),
-    staleTime: StaleTime.short,
-  });
-}
-
 export function useUsStockList(market: UsExchange, ordering: ListOrdering) {
   const api = useApi();
-  return usePagedList(marketKeys.usList(market, ordering), (pageNo, pageSize, signal) =>
+  return usePagedQuery(marketKeys.usList(market, ordering), (pageNo, pageSize, signal) =>
     api.call('usStockList', { market, ...ordering, pageNo, pageSize }, { signal }),
   );
 }
 
 export function useHkStockList(ordering: ListOrdering) {
   const api = useApi();
-  return usePagedList(marketKeys.hkList(ordering), (pageNo, pageSize, signal) =>
+  return usePagedQuery(marketKeys.hkList(ordering), (pageNo, pageSize, signal) =>
     api.call('hkStockList', { ...ordering, pageNo, pageSize }, { signal }),
   );
 }
 
 export function useIdStockList(ordering: ListOrdering) {
   const api = useApi();
-  return usePagedList(marketKeys.idList(ordering), (pageNo, pageSize, signal) =>
+  return usePagedQuery(marketKeys.idList(ordering), (pageNo, pageSize, signal) =>
     api.call('idStockList', { ...ordering, pageNo, pageSize }, { signal }),
   );
 }
 
 export function useIpoList() {
   const api = useApi();
-  return usePagedList(marketKeys.ipoList(), (pageNo, pageSize, signal) =>
+  return usePagedQuery(marketKeys.ipoList(), (pageNo, pageSize, signal) =>
     api.call('ipoList', { pageNo, pageSize }, { signal }),
   );
 }
 
 export function useBlockTradeList() {
   const api = useApi();
-  return usePagedList(marketKeys.blockList(), (pageNo, pageSize, signal) =>
+  return usePagedQuery(marketKeys.blockList(), (pageNo, pageSize, signal) =>
     api.call('blockTradeList', { pageNo, pageSize }, { signal }),
   );
 }

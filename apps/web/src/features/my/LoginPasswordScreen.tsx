@@ -1,16 +1,14 @@
-import { passwordField } from '@bourse/contract';
 import { Button, Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Screen } from '../../ui/Screen';
 import { showToast } from '../../ui/toast';
-import { matches, required, sameAs } from '../account/form-rules';
+import { required } from '../account/form-rules';
 import { useUpdatePassword } from '../account/mutations';
+import { EMPTY_PASSWORDS, PasswordFields, type PasswordValues } from '../account/PasswordFields';
 
-interface LoginPasswordValues {
+interface LoginPasswordValues extends PasswordValues {
   oldPassword: string;
-  password: string;
-  confirmPassword: string;
 }
 
 /** Change the login password; the server ends the user's other sessions. */
@@ -40,7 +38,7 @@ export function LoginPasswordScreen() {
         className="bourse-form"
         layout="vertical"
         requiredMarkStyle="none"
-        initialValues={{ oldPassword: '', password: '', confirmPassword: '' }}
+        initialValues={{ oldPassword: '', ...EMPTY_PASSWORDS }}
         onFinish={onFinish}
         footer={
           <Button block type="submit" color="primary" size="large" loading={updatePassword.isPending}>
@@ -51,21 +49,7 @@ export function LoginPasswordScreen() {
         <Form.Item name="oldPassword" label={t('fields.oldPassword')} rules={[required(t('validation.password'))]}>
           <Input type="password" placeholder={t('placeholders.oldPassword')} autoComplete="current-password" />
         </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('fields.newPassword')}
-          rules={[required(t('validation.newPassword')), matches(passwordField, t('fields.newPassword'))]}
-        >
-          <Input type="password" placeholder={t('placeholders.password')} autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('fields.confirmNewPassword')}
-          dependencies={['password']}
-          rules={[required(t('validation.newPassword')), sameAs('password')]}
-        >
-          <Input type="password" placeholder={t('placeholders.confirmPassword')} autoComplete="new-password" />
-        </Form.Item>
+        <PasswordFields purpose="change" />
       </Form>
     </Screen>
   );

@@ -1,17 +1,16 @@
 import { payPasswordField } from '@bourse/contract';
-import { Button, PasscodeInput } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Screen } from '../../ui/Screen';
 import { showToast } from '../../ui/toast';
 import { useSavePayPassword } from '../account/mutations';
+import { PayPasswordInput } from '../account/PayPasswordInput';
 import { useCurrentUser } from '../account/queries';
 import { redirectTarget } from '../account/redirect';
 
 type Step = 'old' | 'new' | 'confirm';
-
-const PAY_PASSWORD_LENGTH = 6;
 
 /** Set (first time) or change the 6-digit transaction password. */
 export function PayPasswordScreen() {
@@ -91,14 +90,12 @@ function PayPasswordFlow({ updating }: { updating: boolean }) {
     <div className="passcode-step">
       <h2>{heading}</h2>
       <p className="muted">{t('payPassword.hint')}</p>
-      <PasscodeInput
+      <PayPasswordInput
         key={step}
-        aria-label={label}
-        length={PAY_PASSWORD_LENGTH}
-        seperated
+        label={label}
         value={value}
-        onChange={(next) => {
-          setValue(next.replace(/\D/g, ''));
+        onChange={(digits) => {
+          setValue(digits);
           setError('');
         }}
         error={error !== ''}

@@ -2,6 +2,7 @@ import { KLINE_TYPES, type KlineType, type Quote } from '@bourse/contract';
 import { Skeleton } from 'antd-mobile';
 import { Component, lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceGroup } from '../../ui/ChoiceGroup';
 import { ErrorState } from '../../ui/states';
 import type { QuoteRef } from './open-quote';
 import { useKline } from './queries';
@@ -22,20 +23,18 @@ export function ChartPanel({ instrument, info }: { instrument: QuoteRef; info: Q
 
   return (
     <section className="chart-panel" aria-label={t('quote.chart')}>
-      <div className="period-tabs" role="tablist" aria-label={t('quote.periods')}>
-        {KLINE_TYPES.map((period) => (
-          <button
-            key={period}
-            type="button"
-            role="tab"
-            aria-selected={period === type}
-            className="period-tab"
-            onClick={() => setType(period)}
-          >
-            {period === 'intraday' ? t('quote.intraday') : period}
-          </button>
-        ))}
-      </div>
+      <ChoiceGroup
+        kind="tab"
+        className="period-tabs"
+        optionClassName="period-tab"
+        label={t('quote.periods')}
+        value={type}
+        onChange={setType}
+        options={KLINE_TYPES.map((period) => ({
+          value: period,
+          label: period === 'intraday' ? t('quote.intraday') : period,
+        }))}
+      />
       <div className="chart-box">
         {!canDrawCharts() ? (
           <p className="chart-unavailable">{t('quote.chartUnavailable')}</p>

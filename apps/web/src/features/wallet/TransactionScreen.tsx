@@ -1,7 +1,7 @@
 import { WALLET_TYPES, type WalletType } from '@bourse/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ChipSelect } from '../../ui/ChipSelect';
+import { ChoiceGroup } from '../../ui/ChoiceGroup';
 import { Screen } from '../../ui/Screen';
 import { BillList } from './BillList';
 import { walletTypeOf } from './wallet-param';
@@ -23,7 +23,7 @@ export function TransactionScreen() {
   return (
     <Screen title={t('screens.transaction')} backTo="/my">
       <div className="filter-bar">
-        <ChipSelect label={t('bill.filter')} options={options} value={walletType} onChange={choose} />
+        <ChoiceGroup label={t('bill.filter')} options={options} value={walletType} onChange={choose} />
       </div>
       <BillList key={walletType} walletType={walletType} refreshable />
     </Screen>

@@ -1,0 +1,22 @@
+import { FUNDING_PUSH_TYPE, fundingResultEventSchema } from '@bourse/contract';
+
+/**
+ * The private /push events the app understands (`{ event: 'private', type, data }`, sent only to the user's
+ * authenticated sockets), each with the contract schema its data must pass. Another event is one more line here.
+ */
+const privateEventSchemas = {
+  [FUNDING_PUSH_TYPE]: fundingResultEventSchema,
+};
+
+type Schemas = typeof privateEventSchemas;
+export type PrivateEventType = keyof Schemas;
+export type PrivateEventData<K extends PrivateEventType> = ReturnType<Schemas[K]['parse']>;
+
+const isKnown = (type: string): type is PrivateEventType => Object.hasOwn(privateEventSchemas, type);
+
+/** The data of a private event the app knows, checked against the contract; undefined for anything else. */
+export function parsePrivateEvent(type: string, data: unknown): PrivateEventData<PrivateEventType> | undefined {
+  if (!isKnown(type)) return undefined;
+  const parsed = privateEventSchemas[type].safeParse(data);
+  return parsed.success ? parsed.data : undefined;
+}
