@@ -49,6 +49,10 @@ test('bind a card, deposit with a credential, staff approve, transfer to Stock, 
   const approved = await staff.approveDeposit(reference);
   expect(approved.status).toBe(3);
 
+  // The user hears of it at once over /push: a toast, and the record turns Completed without a reload.
+  await expect(page.getByText('Deposit approved: 250.00 USD credited')).toBeVisible();
+  await expect(page.getByTestId('deposit-row').first()).toContainText('Completed');
+
   // The balance shows on My.
   const my = new MyPage(page);
   await my.open();
