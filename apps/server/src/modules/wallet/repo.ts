@@ -1,11 +1,35 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import { preparedSql } from '../../db/prepared.ts';
 import type { Database, TransfersTable } from '../../db/schema.ts';
 
 type Q = Kysely<Database>;
 
+// The two statements every transfer runs, prepared once (see db/prepared.ts).
+const insertTransferSql = preparedSql<{ id: number }>(
+  'insert into transfers (user_id, from_kind, to_kind, amount, currency, status, created_at, settle_at, cancelled_at) ' +
+    'values (?, ?, ?, ?, ?, ?, ?, ?, ?) returning id',
+);
+const userDueSql = preparedSql<{ id: number }>(
+  "select id from transfers where status = 'pending' and settle_at <= ? and user_id = ? order by id limit ?",
+);
+
 export const walletRepo = {
-  insertTransfer: (db: Q, row: Insertable<TransfersTable>) =>
-    db.insertInto('transfers').values(row).returningAll().executeTakeFirstOrThrow(),
+  insertTransfer: async (db: Q, row: Insertable<TransfersTable>): Promise<Selectable<TransfersTable>> => {
+    const values = [
+      row.user_id,
+      row.from_kind,
+      row.to_kind,
+      row.amount,
+      row.currency,
+      row.status,
+      row.created_at,
+      row.settle_at,
+      row.cancelled_at ?? null,
+    ];
+    const id = (await insertTransferSql(db, values)).rows[0]?.id;
+    if (id === undefined) throw new Error('transfer was not stored');
+    return { ...row, id: Number(id), cancelled_at: row.cancelled_at ?? null };
+  },
 
   findTransfer: (db: Q, userId: number, id: number) =>
     db.selectFrom('transfers').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst(),
@@ -34,17 +58,18 @@ export const walletRepo = {
       .executeTakeFirst(),
 
   dueTransferIds: async (db: Q, now: number, userId: number | undefined, limit: number) =>
-    (
-      await db
-        .selectFrom('transfers')
-        .select('id')
-        .where('status', '=', 'pending')
-        .where('settle_at', '<=', now)
-        .$if(userId !== undefined, (q) => q.where('user_id', '=', userId ?? 0))
-        .orderBy('id')
-        .limit(limit)
-        .execute()
-    ).map((r) => r.id),
+    userId !== undefined
+      ? (await userDueSql(db, [now, userId, limit])).rows.map((r) => Number(r.id))
+      : (
+          await db
+            .selectFrom('transfers')
+            .select('id')
+            .where('status', '=', 'pending')
+            .where('settle_at', '<=', now)
+            .orderBy('id')
+            .limit(limit)
+            .execute()
+        ).map((r) => r.id),
 
   listTransfers: (db: Q, userId: number, status: string | undefined, offset: number, limit: number) =>
     db
