@@ -1,50 +1,11 @@
+import { type WallTime, wallTime } from '@bourse/domain';
+
 /** Calendar times of an instant in an IANA time zone, with Intl only (no date library, no host time zone). */
 
-export interface ZonedParts {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
+export type ZonedParts = WallTime;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    if (formatters.size >= 1000) formatters.clear();
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-export function zonedParts(ms: number, timeZone: string): ZonedParts {
-  const parts: Record<string, number> = {};
-  for (const p of formatterFor(timeZone).formatToParts(ms)) {
-    if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  }
-  const at = (k: string) => parts[k] ?? 0;
-  return {
-    year: at('year'),
-    month: at('month'),
-    day: at('day'),
-    hour: at('hour'),
-    minute: at('minute'),
-    second: at('second'),
-  };
-}
+/** One definition of wall time for the whole project: the domain's, which the market sessions use too. */
+export const zonedParts = (ms: number, timeZone: string): ZonedParts => wallTime(timeZone, ms);
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 

@@ -1,7 +1,7 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import { isPostgres } from '../../db/database.ts';
 import { preparedFamily, preparedSql } from '../../db/prepared.ts';
-import type { Database, JournalEntriesTable, JournalTransactionsTable } from '../../db/schema.ts';
+import type { Database, JournalEntriesTable, JournalTransactionsTable, LedgerAccountsTable } from '../../db/schema.ts';
 
 type Q = Kysely<Database>;
 
@@ -15,15 +15,7 @@ export interface AccountKey {
 
 const accountColumns = ['id', 'owner', 'user_id', 'kind', 'currency', 'available', 'used'] as const;
 
-interface AccountRowShape {
-  id: number;
-  owner: string;
-  user_id: number;
-  kind: string;
-  currency: string;
-  available: string;
-  used: string;
-}
+type AccountRowShape = Pick<Selectable<LedgerAccountsTable>, (typeof accountColumns)[number]>;
 
 const lockStatement = (forUpdate: boolean) =>
   preparedFamily<AccountRowShape>(

@@ -24,5 +24,8 @@ export function walletRoutes(app: FastifyInstance, ctx: AppContext, auth: Authen
   route(app, auth, endpoints.getFundingOverview, ({ input, user }) =>
     wallet.fundingOverview(ctx, user.id, input.timeZone),
   );
-  every(app, SETTLE_SWEEP_MS, 'transfer settlement', () => wallet.settleDueTransfers(ctx));
+  // Settling is safe on any node; only the leader sweeps, so a cluster does the work once.
+  every(app, SETTLE_SWEEP_MS, 'transfer settlement', async () => {
+    if (ctx.isLeader()) await wallet.settleDueTransfers(ctx);
+  });
 }
