@@ -4,13 +4,17 @@ import type { Database, TransfersTable } from '../../db/schema.ts';
 
 type Q = Kysely<Database>;
 
-// The two statements every transfer runs, prepared once (see db/prepared.ts).
+// The statements every transfer (and the due sweep) runs, prepared once (see db/prepared.ts).
 const insertTransferSql = preparedSql<{ id: number }>(
   'insert into transfers (user_id, from_kind, to_kind, amount, currency, status, created_at, settle_at, cancelled_at) ' +
     'values (?, ?, ?, ?, ?, ?, ?, ?, ?) returning id',
 );
+// status = 'pending' is written literally so that both use the partial index transfers_pending.
 const userDueSql = preparedSql<{ id: number }>(
   "select id from transfers where status = 'pending' and settle_at <= ? and user_id = ? order by id limit ?",
+);
+const allDueSql = preparedSql<{ id: number }>(
+  "select id from transfers where status = 'pending' and settle_at <= ? order by id limit ?",
 );
 
 export const walletRepo = {
@@ -58,18 +62,9 @@ export const walletRepo = {
       .executeTakeFirst(),
 
   dueTransferIds: async (db: Q, now: number, userId: number | undefined, limit: number) =>
-    userId !== undefined
-      ? (await userDueSql(db, [now, userId, limit])).rows.map((r) => Number(r.id))
-      : (
-          await db
-            .selectFrom('transfers')
-            .select('id')
-            .where('status', '=', 'pending')
-            .where('settle_at', '<=', now)
-            .orderBy('id')
-            .limit(limit)
-            .execute()
-        ).map((r) => r.id),
+    (userId !== undefined ? await userDueSql(db, [now, userId, limit]) : await allDueSql(db, [now, limit])).rows.map(
+      (r) => Number(r.id),
+    ),
 
   listTransfers: (db: Q, userId: number, status: string | undefined, offset: number, limit: number) =>
     db
