@@ -20,7 +20,8 @@ import {
   validateJournal,
 } from '@bourse/domain';
 import type { Transaction } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { type Db, isPostgres } from '../../db/database.ts';
+import { groupCommit } from '../../db/group-commit.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { refused } from '../../platform/errors.ts';
@@ -155,13 +156,16 @@ const RETRYABLE_PG_CODES = new Set(['40001', '40P01']);
 const MONEY_TX_ATTEMPTS = 5;
 
 /**
- * Runs `fn` in one database transaction, and again (up to 5 attempts in all) when PostgreSQL aborts it for a
- * serialization failure or a deadlock; any other error rolls back and is thrown.
+ * Runs `fn` as one unit of work: all of it is stored or none. On SQLite it shares a transaction (and one disk sync)
+ * with the units waiting beside it, inside its own savepoint (db/group-commit.ts). On PostgreSQL it has its own
+ * transaction, tried again (up to 5 attempts in all) when aborted for a serialization failure or a deadlock. Any
+ * other error undoes `fn`'s work and is thrown.
  */
 export async function withMoneyTx<T>(ctx: Pick<AppContext, 'db'>, fn: (trx: MoneyTx) => Promise<T>): Promise<T> {
+  const runOnce = () => (isPostgres(ctx.db) ? ctx.db.transaction().execute(fn) : groupCommit(ctx.db).run(fn));
   for (let attempt = 1; ; attempt++) {
     try {
-      return await ctx.db.transaction().execute(fn);
+      return await runOnce();
     } catch (error) {
       const code = (error as { code?: unknown })?.code;
       if (attempt >= MONEY_TX_ATTEMPTS || typeof code !== 'string' || !RETRYABLE_PG_CODES.has(code)) throw error;

@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { type Generated, Kysely, sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { GroupCommit, MAX_BATCH } from './group-commit.ts';
+import { NodeSqliteDialect } from './sqlite-dialect.ts';
+
+interface Db {
+  notes: { id: Generated<number>; text: string };
+}
+
+let dir: string;
+let file: string;
+let db: Kysely<Db>;
+let committer: GroupCommit<Db>;
+
+beforeEach(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bourse-group-commit-'));
+  file = path.join(dir, 'test.sqlite');
+  db = new Kysely<Db>({ dialect: new NodeSqliteDialect(file) });
+  await sql`create table notes (id integer primary key, text text not null unique)`.execute(db);
+  committer = new GroupCommit(db);
+});
+
+afterEach(async () => {
+  await db.destroy();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const add = (text: string) => (trx: Kysely<Db>) =>
+  trx.insertInto('notes').values({ text }).returning('id').executeTakeFirstOrThrow();
+
+const stored = async () => (await db.selectFrom('notes').select('text').orderBy('id').execute()).map((r) => r.text);
+
+/** What another connection to the same file sees: only what was committed. */
+function committedElsewhere(): string[] {
+  const other = new DatabaseSync(file, { readOnly: true });
+  try {
+    return (other.prepare('select text from notes order by id').all() as { text: string }[]).map((r) => r.text);
+  } finally {
+    other.close();
+  }
+}
+
+describe('group commit', () => {
+  it('runs the units that wait together in one transaction, in order, each seeing those before it', async () => {
+    const seen: number[] = [];
+    const results = await Promise.all(
+      ['a', 'b', 'c'].map((text) =>
+        committer.run(async (trx) => {
+          seen.push((await trx.selectFrom('notes').select('id').execute()).length);
+          return (await add(text)(trx)).id;
+        }),
+      ),
+    );
+    expect(results).toEqual([1, 2, 3]);
+    expect(seen).toEqual([0, 1, 2]);
+    expect(committer.stats).toEqual({ batches: 1, units: 3 });
+    expect(committedElsewhere()).toEqual(['a', 'b', 'c']);
+  });
+
+  it('answers a unit only once its work is committed', async () => {
+    await committer.run(add('durable'));
+    expect(committedElsewhere()).toEqual(['durable']);
+  });
+
+  it('undoes a failing unit alone: it gets its own error and the others are stored', async () => {
+    const outcomes = await Promise.allSettled([
+      committer.run(add('first')),
+      committer.run(async (trx) => {
+        await add('half done')(trx);
+        throw new Error('refused after writing');
+      }),
+      committer.run(add('first')), // the unique constraint refuses this one
+      committer.run(add('last')),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'rejected', 'fulfilled']);
+    expect((outcomes[1] as PromiseRejectedResult).reason).toEqual(new Error('refused after writing'));
+    expect(String((outcomes[2] as PromiseRejectedResult).reason)).toMatch(/UNIQUE constraint failed/);
+    expect(committer.stats.batches).toBe(1);
+    expect(await stored()).toEqual(['first', 'last']);
+  });
+
+  it('fails every unit of a batch whose transaction is lost, stores none of it, and goes on afterwards', async () => {
+    const outcomes = await Promise.allSettled([
+      committer.run(add('before')),
+      committer.run(async (trx) => {
+        // As SQLite does on some I/O errors: the whole transaction is rolled back under the batch.
+        await sql`rollback`.execute(trx);
+        throw new Error('disk I/O error');
+      }),
+      committer.run(add('after')),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect((outcomes[1] as PromiseRejectedResult).reason).toEqual(new Error('disk I/O error'));
+    expect(String((outcomes[0] as PromiseRejectedResult).reason)).toMatch(/no such savepoint/);
+    expect(await stored()).toEqual([]);
+
+    await committer.run(add('next'));
+    expect(committedElsewhere()).toEqual(['next']);
+  });
+
+  it(`puts at most ${MAX_BATCH} units in a transaction and runs the rest in the next`, async () => {
+    const n = MAX_BATCH + 10;
+    await Promise.all(Array.from({ length: n }, (_, i) => committer.run(add(`note ${i}`))));
+    expect(committer.stats).toEqual({ batches: 2, units: n });
+    expect(committedElsewhere()).toHaveLength(n);
+  });
+
+  it('runs a unit that arrives while a batch commits in the following batch', async () => {
+    let late: Promise<unknown> | undefined;
+    await committer.run(async (trx) => {
+      late = committer.run(add('late'));
+      return add('early')(trx);
+    });
+    await late;
+    expect(committer.stats).toEqual({ batches: 2, units: 2 });
+    expect(await stored()).toEqual(['early', 'late']);
+  });
+});
