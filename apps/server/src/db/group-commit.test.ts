@@ -83,7 +83,7 @@ describe('group commit', () => {
     expect(await stored()).toEqual(['first', 'last']);
   });
 
-  it('fails every unit of a batch whose transaction is lost, stores none of it, and goes on afterwards', async () => {
+  it('when a unit loses the transaction, stores none of the batch, fails that unit and runs the others again', async () => {
     const outcomes = await Promise.allSettled([
       committer.run(add('before')),
       committer.run(async (trx) => {
@@ -93,13 +93,29 @@ describe('group commit', () => {
       }),
       committer.run(add('after')),
     ]);
-    expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect((outcomes[1] as PromiseRejectedResult).reason).toEqual(new Error('disk I/O error'));
-    expect(String((outcomes[0] as PromiseRejectedResult).reason)).toMatch(/no such savepoint/);
-    expect(await stored()).toEqual([]);
+    expect(committer.stats).toEqual({ batches: 2, units: 5 });
+    expect(committedElsewhere()).toEqual(['before', 'after']);
+  });
 
-    await committer.run(add('next'));
-    expect(committedElsewhere()).toEqual(['next']);
+  it('fails a unit whose batch is lost twice, and stores nothing of it', async () => {
+    const loser = (message: string) => async (trx: Kysely<Db>) => {
+      await sql`rollback`.execute(trx);
+      throw new Error(message);
+    };
+    const outcomes = await Promise.allSettled([
+      committer.run(loser('first loss')),
+      committer.run(add('victim')),
+      committer.run(loser('second loss')),
+    ]);
+    expect(outcomes.map((o) => (o.status === 'rejected' ? String(o.reason) : 'stored'))).toEqual([
+      'Error: first loss',
+      expect.stringMatching(/no such savepoint/),
+      'Error: second loss',
+    ]);
+    expect(committer.stats.batches).toBe(2);
+    expect(committedElsewhere()).toEqual([]);
   });
 
   it(`puts at most ${MAX_BATCH} units in a transaction and runs the rest in the next`, async () => {

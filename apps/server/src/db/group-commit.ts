@@ -7,7 +7,8 @@ import { type Kysely, sql, type Transaction } from 'kysely';
  *
  * - a unit that throws is rolled back to its savepoint and gets its own error; the others are unaffected;
  * - a unit's promise settles only after the commit, so nothing is answered before it is on disk;
- * - if the commit itself fails, every unit of the batch fails with that error and none of it is stored.
+ * - if the transaction is lost (the commit fails, or SQLite abandons it under a unit), none of the batch is stored;
+ *   the unit that lost it gets its own error and the others run once more in the next batch.
  *
  * Work is gathered for one turn of the event loop (setImmediate), so requests that arrived during the previous sync
  * join the next batch; a lone request waits only that turn. Units run one after another, exactly as they would in
@@ -20,6 +21,8 @@ interface Unit<DB> {
   work: Work<DB, unknown>;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
+  /** How many batches this unit was in that were lost; it is run again once. */
+  lost: number;
 }
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown; lostBy?: unknown };
@@ -41,7 +44,7 @@ export class GroupCommit<DB> {
 
   run<T>(work: Work<DB, T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.#queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      this.#queue.push({ work, resolve: resolve as (value: unknown) => void, reject, lost: 0 });
       this.#schedule();
     });
   }
@@ -57,9 +60,12 @@ export class GroupCommit<DB> {
 
   async #drain() {
     this.#running = true;
+    const batch = this.#queue.splice(0, MAX_BATCH);
     try {
-      const batch = this.#queue.splice(0, MAX_BATCH);
       await this.#commit(batch);
+    } catch (error) {
+      // #commit settles every unit itself; this only guards against a defect leaving callers waiting forever.
+      for (const unit of batch) unit.reject(error);
     } finally {
       this.#running = false;
       if (this.#queue.length > 0) this.#schedule();
@@ -68,6 +74,7 @@ export class GroupCommit<DB> {
 
   async #commit(batch: Unit<DB>[]) {
     const outcomes: Outcome[] = [];
+    let culprit: Unit<DB> | undefined;
     let lostBy: unknown;
     this.stats.batches += 1;
     this.stats.units += batch.length;
@@ -76,16 +83,25 @@ export class GroupCommit<DB> {
         for (const unit of batch) {
           const outcome = await isolated(trx, unit.work);
           outcomes.push(outcome);
-          if ('lostBy' in outcome) throw (lostBy = outcome.lostBy);
+          if ('lostBy' in outcome) {
+            culprit = unit;
+            lostBy = outcome.lostBy;
+            throw lostBy;
+          }
         }
       });
     } catch (error) {
-      // The commit failed, or SQLite had abandoned the transaction under a unit (its savepoint was gone): nothing of
-      // this batch is stored. A unit that failed on its own still gets its own error.
+      // Nothing of this batch is stored: SQLite abandoned the transaction under a unit (its savepoint was gone), or
+      // the commit failed. That unit gets its own error; the others did nothing wrong and run once more in the next
+      // batch, then fail with this error if it is lost again.
+      const again: Unit<DB>[] = [];
       batch.forEach((unit, i) => {
         const outcome = outcomes[i];
-        unit.reject(outcome && !outcome.ok ? outcome.error : (lostBy ?? error));
+        if (unit === culprit && outcome && !outcome.ok) unit.reject(outcome.error);
+        else if (unit.lost === 0) again.push({ ...unit, lost: 1 });
+        else unit.reject(lostBy ?? error);
       });
+      this.#queue.unshift(...again);
       return;
     }
     batch.forEach((unit, i) => {

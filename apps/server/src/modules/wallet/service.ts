@@ -103,12 +103,13 @@ const SETTLE_BATCH = 100;
 /**
  * Completes pending transfers that are due: the held money moves from the trading wallet's frozen part to Balance.
  * Run before each wallet call of the user (so nobody sees a due transfer as pending) and by a periodic sweep; each
- * transfer settles in its own transaction and at most once, however many nodes run this at the same time.
+ * transfer settles as its own unit of work and at most once, however many nodes run this at the same time.
  */
 export async function settleDueTransfers(ctx: AppContext, userId?: number): Promise<number> {
   const ids = await repo.dueTransferIds(ctx.db, ctx.now(), userId, SETTLE_BATCH);
-  for (const id of ids) {
-    await ledger.withMoneyTx(ctx, async (trx) => {
+  // Started together, so on SQLite they share one commit (each is still its own unit of work).
+  const settled = ids.map((id) =>
+    ledger.withMoneyTx(ctx, async (trx) => {
       const now = ctx.now();
       const t = await repo.completeDue(trx, id, now);
       if (!t) return;
@@ -126,8 +127,9 @@ export async function settleDueTransfers(ctx: AppContext, userId?: number): Prom
         ],
       };
       await ledger.post(trx, settle, { now, userId: t.user_id, reference: { type: 'transfer', id: t.id } });
-    });
-  }
+    }),
+  );
+  await Promise.all(settled);
   return ids.length;
 }
 
