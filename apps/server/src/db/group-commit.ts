@@ -25,7 +25,14 @@ interface Unit<DB> {
   lost: number;
 }
 
-type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown; lostBy?: unknown };
+/** A unit that failed and could not be rolled back to its savepoint: it took the whole transaction with it. */
+interface Lost {
+  ok: false;
+  error: unknown;
+  lostBy: unknown;
+}
+type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown } | Lost;
+const isLost = (outcome: Outcome): outcome is Lost => 'lostBy' in outcome;
 
 /** At most this many units share a transaction, so one batch never holds the writer for long. */
 export const MAX_BATCH = 64;
@@ -74,8 +81,6 @@ export class GroupCommit<DB> {
 
   async #commit(batch: Unit<DB>[]) {
     const outcomes: Outcome[] = [];
-    let culprit: Unit<DB> | undefined;
-    let lostBy: unknown;
     this.stats.batches += 1;
     this.stats.units += batch.length;
     try {
@@ -83,23 +88,19 @@ export class GroupCommit<DB> {
         for (const unit of batch) {
           const outcome = await isolated(trx, unit.work);
           outcomes.push(outcome);
-          if ('lostBy' in outcome) {
-            culprit = unit;
-            lostBy = outcome.lostBy;
-            throw lostBy;
-          }
+          if (isLost(outcome)) throw outcome.lostBy;
         }
       });
     } catch (error) {
       // Nothing of this batch is stored: SQLite abandoned the transaction under a unit (its savepoint was gone), or
       // the commit failed. That unit gets its own error; the others did nothing wrong and run once more in the next
       // batch, then fail with this error if it is lost again.
+      const lost = outcomes.find(isLost);
       const again: Unit<DB>[] = [];
       batch.forEach((unit, i) => {
-        const outcome = outcomes[i];
-        if (unit === culprit && outcome && !outcome.ok) unit.reject(outcome.error);
+        if (lost && outcomes[i] === lost) unit.reject(lost.error);
         else if (unit.lost === 0) again.push({ ...unit, lost: 1 });
-        else unit.reject(lostBy ?? error);
+        else unit.reject(lost ? lost.lostBy : error);
       });
       this.#queue.unshift(...again);
       return;
