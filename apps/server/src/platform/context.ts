@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import type { MarketData } from '../market/market-data.ts';
+import type { MarketData } from '../market-data/market-data.ts';
 import type { PushHub } from '../push/hub.ts';
 import type { Mailer } from './mail.ts';
 import type { RateLimiter } from './rate-limit.ts';

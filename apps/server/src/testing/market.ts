@@ -1,6 +1,6 @@
 import type { Quote } from '@bourse/contract';
 import { Decimal, percent2 } from '@bourse/domain';
-import { MarketData } from '../market/market-data.ts';
+import { MarketData } from '../market-data/market-data.ts';
 import { PushHub } from '../push/hub.ts';
 import type { Harness } from './harness.ts';
 

@@ -5,7 +5,7 @@ import {
   type CalendarMarket,
   holidayCalendar,
   holidayName,
-} from '../../market/holidays.ts';
+} from '../../market-data/holidays.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { type PageRequest, toPage } from '../../platform/paging.ts';

@@ -1,6 +1,6 @@
 import type { Market, Quote } from '@bourse/contract';
-import type { Instrument } from '../../market/instruments.ts';
-import type { Live } from '../../market/market-data.ts';
+import type { Instrument } from '../../market-data/instruments.ts';
+import type { Live } from '../../market-data/market-data.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { formatDateTime } from '../../platform/time.ts';
 import { watchlistService } from '../watchlist/service.ts';

@@ -1,6 +1,6 @@
 import { Messages, type Market, MARKETS } from '@bourse/contract';
 import type { FastifyInstance } from 'fastify';
-import { monogramSvg } from '../../market/catalogue/index.ts';
+import { monogramSvg } from '../../market-data/catalogue/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 
 const HEADERS = {

@@ -1,5 +1,5 @@
 import type { Market } from '@bourse/contract';
-import type { Live } from '../../market/market-data.ts';
+import type { Live } from '../../market-data/market-data.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 

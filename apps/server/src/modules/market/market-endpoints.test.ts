@@ -1,6 +1,6 @@
 import { Decimal, exchangeDate, parseTickSize } from '@bourse/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogue } from '../../market/catalogue/index.ts';
+import { catalogue } from '../../market-data/catalogue/index.ts';
 import { createHarness, type Harness, signUp } from '../../testing/harness.ts';
 import { formatDateTime } from '../../platform/time.ts';
 import { stepHarness } from '../../testing/market.ts';

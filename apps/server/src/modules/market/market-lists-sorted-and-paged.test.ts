@@ -1,7 +1,7 @@
 import { type Quote, US_LIST_MARKETS } from '@bourse/contract';
 import { Decimal } from '@bourse/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogue } from '../../market/catalogue/index.ts';
+import { catalogue } from '../../market-data/catalogue/index.ts';
 import { createHarness, type Harness } from '../../testing/harness.ts';
 import { stepHarness } from '../../testing/market.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogue } from '../../market/catalogue/index.ts';
+import { catalogue } from '../../market-data/catalogue/index.ts';
 import { createHarness, type Harness } from '../../testing/harness.ts';
 
 let h: Harness;

@@ -1,8 +1,8 @@
 import type { ipoSchema, Market, Source } from '@bourse/contract';
 import { exchangeDate } from '@bourse/domain';
 import type { z } from 'zod';
-import { blockQuoteOf } from '../../market/block-quote.ts';
-import { catalogue, type IpoOffering, logoPath } from '../../market/catalogue/index.ts';
+import { blockQuoteOf } from '../../market-data/block-quote.ts';
+import { catalogue, type IpoOffering, logoPath } from '../../market-data/catalogue/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { type PageRequest, pageOfList } from '../../platform/paging.ts';

@@ -1,5 +1,5 @@
-import type { IpoOffering, Listing } from '../../market/catalogue/index.ts';
-import type { Instrument } from '../../market/instruments.ts';
+import type { IpoOffering, Listing } from '../../market-data/catalogue/index.ts';
+import type { Instrument } from '../../market-data/instruments.ts';
 
 const EXCHANGE_NAMES: Record<string, string> = {
   NASDAQ: 'the Nasdaq Stock Market',

@@ -1,6 +1,6 @@
 import { InstrumentType, type Market, type PushMarketType, type Quote, US_LIST_MARKETS } from '@bourse/contract';
-import type { Instrument } from '../../market/instruments.ts';
-import type { ListId, SortField, SortOrder } from '../../market/quote-lists.ts';
+import type { Instrument } from '../../market-data/instruments.ts';
+import type { ListId, SortField, SortOrder } from '../../market-data/quote-lists.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { type PageRequest, pageOfList } from '../../platform/paging.ts';
 import { requireLiveByCode } from './lookup.ts';
