@@ -4,6 +4,7 @@ import { cryptoAddressEndpoints } from './crypto-addresses.ts';
 import { fundingEndpoints, staffFundingEndpoints } from './funding.ts';
 import { marketEndpoints } from './market.ts';
 import { metaEndpoints } from './meta.ts';
+import { tradingEndpoints } from './trading.ts';
 import { uploadEndpoints } from './uploads.ts';
 import { walletEndpoints } from './wallet.ts';
 import { watchlistEndpoints } from './watchlist.ts';
@@ -20,6 +21,7 @@ export * from './market.ts';
 export * from './meta.ts';
 export * from './paging.ts';
 export * from './push.ts';
+export * from './trading.ts';
 export * from './uploads.ts';
 export * from './wallet.ts';
 export * from './watchlist.ts';
@@ -36,6 +38,7 @@ export const endpoints = {
   ...staffFundingEndpoints,
   ...marketEndpoints,
   ...watchlistEndpoints,
+  ...tradingEndpoints,
 };
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
