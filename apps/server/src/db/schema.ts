@@ -1,3 +1,12 @@
+import type {
+  CANCEL_REASONS,
+  CloseReason,
+  Market,
+  OrderStatus,
+  TIME_IN_FORCE,
+  TradingAccount,
+  TRAILING_TYPES,
+} from '@bourse/contract';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Times are epoch milliseconds; flags are 0/1; money is a canonical decimal string (docs/decisions.md). */
@@ -218,6 +227,84 @@ export interface AppVersionsTable {
   published_at: number;
 }
 
+/** Trading (migration 20261123-0002): prices in the quote currency, amounts in USD, as decimal strings. */
+export interface TradeOrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  account: TradingAccount;
+  market: Market;
+  code: string;
+  direction: 0 | 1;
+  order_type: 0 | 1;
+  status: OrderStatus;
+  cancel_reason: (typeof CANCEL_REASONS)[number] | null;
+  time_in_force: (typeof TIME_IN_FORCE)[number];
+  leverage: number;
+  margin_mode: 0 | 1;
+  quantity: number;
+  limit_price: string | null;
+  reserved_margin: string;
+  reserved_fee: string;
+  fill_price: string | null;
+  position_id: number | null;
+  stop_loss: string | null;
+  take_profit: string | null;
+  trailing_type: (typeof TRAILING_TYPES)[number] | null;
+  trailing_value: string | null;
+  created_at: number;
+  expires_at: number | null;
+  finished_at: number | null;
+}
+
+export interface PositionsTable {
+  id: Generated<number>;
+  user_id: number;
+  account: TradingAccount;
+  market: Market;
+  code: string;
+  direction: 0 | 1;
+  margin_mode: 0 | 1;
+  leverage: number;
+  quantity: number;
+  entry_price: string;
+  market_entry_price: string;
+  contract_size: string;
+  currency: string;
+  margin: string;
+  open_fee: string;
+  status: 'open' | 'closed';
+  stop_loss: string | null;
+  take_profit: string | null;
+  trailing_type: (typeof TRAILING_TYPES)[number] | null;
+  trailing_value: string | null;
+  trailing_best: string | null;
+  order_id: number;
+  opened_at: number;
+  financed_to: number;
+  closed_at: number | null;
+}
+
+export interface TradeFillsTable {
+  id: Generated<number>;
+  user_id: number;
+  account: TradingAccount;
+  position_id: number;
+  order_id: number | null;
+  market: Market;
+  code: string;
+  direction: 0 | 1;
+  open_close: 0 | 1;
+  price: string;
+  entry_price: string;
+  quantity: number;
+  total: string;
+  fee: string;
+  profit: string;
+  write_off: string;
+  reason: CloseReason | null;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -235,6 +322,9 @@ export interface Database {
   withdrawals: WithdrawalsTable;
   audit_log: AuditLogTable;
   app_versions: AppVersionsTable;
+  trade_orders: TradeOrdersTable;
+  positions: PositionsTable;
+  trade_fills: TradeFillsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
