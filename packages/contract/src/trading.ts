@@ -377,9 +377,15 @@ export const tradingEndpoints = {
     method: 'POST',
     path: '/position/me',
     tag: 'trading',
-    summary: 'Open positions, newest first, valued at the live price',
+    summary: 'Open positions, newest first, valued at the live price; optionally only those in one instrument',
     auth: true,
-    input: z.strictObject({ account: oneOf(TRADING_ACCOUNTS).optional(), ...pageQuery }),
+    input: z.strictObject({
+      account: oneOf(TRADING_ACCOUNTS).optional(),
+      /** Only positions in this instrument (the close screen and the quote chart's position lines). */
+      stockCode: code.optional(),
+      market: oneOf(MARKETS).optional(),
+      ...pageQuery,
+    }),
     output: pageOf(positionSchema),
   }),
   closedPositions: defineEndpoint({
