@@ -13,6 +13,7 @@ import { createDb } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 import { MarketData } from './market-data/market-data.ts';
+import type { FeedProvider } from './market-data/feed-provider.ts';
 import { BusTickBus } from './market-data/tick-bus.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { authenticate } from './modules/accounts/sessions.ts';
@@ -54,6 +55,8 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** Run the market feed every FEED_INTERVAL_MS (default true); tests turn it off and step with `ctx.market.tick()`. */
   feedLoop?: boolean;
+  /** The source of quotes; defaults to the simulator (tests script prices with testing/scripted-feed.ts). */
+  feedProvider?: FeedProvider;
 }
 
 /** Builds the whole server: migrates and seeds the database, registers every module. `listen` is the caller's. */
@@ -98,6 +101,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       settings: { seed: config.marketSeed, alwaysOpen: config.marketAlwaysOpen, intervalMs: config.feedIntervalMs },
       push,
       now,
+      ...(options.feedProvider ? { provider: options.feedProvider } : {}),
       ...(config.redisUrl ? { bus: new BusTickBus(bus), isLeader: () => leadership.isLeader() } : {}),
     }),
   };
@@ -121,7 +125,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Inputs are parsed by the contract's zod schemas in route(); the JSON Schemas only document them.
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  // POST bodies are JSON only (DESIGN section 3): a text/plain body is refused (415) like any other type.
+  // POST bodies are JSON only (docs/design.md §3): a text/plain body is refused (415) like any other type.
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = String(body).trim();

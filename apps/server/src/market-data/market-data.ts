@@ -48,6 +48,9 @@ export interface FeedInfo {
 /** A quoted instrument with its latest state (read it within one request: the next feed step replaces it). */
 export type Live = Readonly<QuoteEntry>;
 
+/** Called on the leader with the quotes a feed step changed, after every node's quote cache has them. */
+export type TickListener = (changed: readonly Live[]) => void;
+
 /**
  * Market data on this node: the instruments, their latest quotes, sorted lists and candles, and the feed step that
  * moves them. One `tick()` steps the provider (on the leader), passes the ticks through the bus into the quote cache,
@@ -69,6 +72,7 @@ export class MarketData {
   readonly #unsubscribe: () => void;
   /** The latest tick of every instrument as the bus delivered it: what a new leader resumes from. */
   readonly #lastTicks = new Map<string, Tick>();
+  readonly #tickListeners = new Set<TickListener>();
 
   constructor(options: MarketDataOptions) {
     const { settings, now } = options;
@@ -103,7 +107,9 @@ export class MarketData {
     this.#bus = options.bus ?? new InProcessTickBus();
     this.#unsubscribe = this.#bus.subscribe((ticks) => {
       for (const t of ticks) this.#lastTicks.set(`${t.market}:${t.code}`, t);
-      this.#publish(this.quotes.apply(ticks));
+      const changed = this.quotes.apply(ticks);
+      this.#publish(changed);
+      if (changed.length > 0 && this.#isLeader()) for (const listener of this.#tickListeners) listener(changed);
     });
     const initial = this.provider.snapshot();
     for (const t of initial) this.#lastTicks.set(`${t.market}:${t.code}`, t);
@@ -123,6 +129,15 @@ export class MarketData {
    */
   publishSnapshot(): void {
     if (this.#isLeader()) this.#bus.publish(this.provider.snapshot());
+  }
+
+  /**
+   * Hears every changed quote on the leader only (the trading trigger loop): ticks reach every node, but what they
+   * trigger must happen once. Answers the function that stops listening.
+   */
+  onLeaderTicks(listener: TickListener): () => void {
+    this.#tickListeners.add(listener);
+    return () => this.#tickListeners.delete(listener);
   }
 
   /** This node has just become leader: continue the feed from the last published quotes. */

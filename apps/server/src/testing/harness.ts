@@ -5,7 +5,7 @@ import path from 'node:path';
 import { type EndpointName, type Endpoints, type Envelope, endpoints } from '@bourse/contract';
 import pg from 'pg';
 import type { z } from 'zod';
-import { type BuiltApp, buildApp } from '../app.ts';
+import { type AppOptions, type BuiltApp, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { lastCode, mailsTo } from './outbox.ts';
 
@@ -46,7 +46,10 @@ export async function freshPgDatabase(url: string): Promise<{ url: string; drop:
   return { url: u.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
-export async function createHarness(env: Record<string, string> = {}): Promise<Harness> {
+export async function createHarness(
+  env: Record<string, string> = {},
+  options: Pick<AppOptions, 'feedProvider'> & { startMs?: number } = {},
+): Promise<Harness> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bourse-test-'));
   const database = pgUrl ? await freshPgDatabase(pgUrl) : undefined;
   const databaseUrl = database?.url;
@@ -58,13 +61,14 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  let clock = Date.now();
+  let clock = options.startMs ?? Date.now();
   const logs: string[] = [];
   // The market feed does not run on a timer: tests step it with `ctx.market.tick()` on the harness clock.
   const built = await buildApp(config, {
     now: () => clock,
     logStream: { write: (line) => void logs.push(line) },
     feedLoop: false,
+    ...(options.feedProvider ? { feedProvider: options.feedProvider } : {}),
   });
 
   return {
