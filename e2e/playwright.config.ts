@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-/** Debian's Chromium, never a downloaded browser (DESIGN section 8). */
+/** Debian's Chromium, never a downloaded browser (docs/design.md §8). */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 

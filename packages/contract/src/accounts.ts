@@ -15,7 +15,7 @@ export const EMAIL_CODE_TTL_MS = 10 * 60_000;
 export const EMAIL_CODE_RESEND_MS = 60_000;
 export const EMAIL_CODE_MAX_TRIES = 5;
 
-/** SPEC's User fields plus the account facts the app needs. */
+/** The User fields of docs/product.md §3 plus the account facts the app needs. */
 export const userSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -1,4 +1,4 @@
-/** SPEC section 3 code tables, with their exact values. */
+/** docs/product.md §3 code tables, with their exact values. */
 export const InstrumentType = {
   stock: 0,
   hkStock: 1000,
@@ -19,7 +19,7 @@ export const PositionListKind = { holding: 0, closing: 1, entrusted: 2, ipo: 3 }
 export const MarketTab = { preview: 0, us: 1, indices: 2, hk: 3, indonesia: 4 } as const;
 export const SubTab = { popular: 1, ipo: 2, blockTrading: 3 } as const;
 
-/** SPEC section 4 status labels. */
+/** docs/product.md §4 status labels. */
 export const OrderStatusLabel: Record<number, string> = {
   0: 'In Progress',
   1: 'Success',
@@ -45,10 +45,10 @@ export const TradeTypeLabel: Record<number, string> = {
 export const KycStatus = { none: 0, pending: 1, failed: 2, verified: 3 } as const;
 export type KycStatus = (typeof KycStatus)[keyof typeof KycStatus];
 
-/** The user's accounts (DESIGN section 4): the funding account "balance" and the trading accounts. */
+/** The user's accounts (docs/design.md §4): the funding account "balance" and the trading accounts. */
 export const WALLET_TYPES = ['balance', 'stock', 'future', 'forex', 'ipo', 'follow'] as const;
 export type WalletType = (typeof WALLET_TYPES)[number];
-/** Accounts are kept in USD (DESIGN section 4). */
+/** Accounts are kept in USD (docs/design.md §4). */
 export const ACCOUNT_CURRENCY = 'USD';
 
 /** users.role: a staff account may also see what users uploaded (reviews). */

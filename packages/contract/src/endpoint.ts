@@ -3,7 +3,7 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST';
 
 /**
- * One call of SPEC section 7. The server registers its route from this, OpenAPI is generated from it and the web
+ * One call of docs/product.md §7. The server registers its route from this, OpenAPI is generated from it and the web
  * client is generic over it, so a path or a field is written in exactly one place.
  */
 export interface Endpoint<

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every HTTP response body (DESIGN section 3). Success is code 200. */
+/** Every HTTP response body (docs/design.md §3). Success is code 200. */
 export interface Envelope<T> {
   code: number;
   msg: string;
@@ -25,7 +25,7 @@ export const ErrorCode = {
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-/** The error catalogue of SPEC section 8: fixed user-facing messages. */
+/** The error catalogue of docs/product.md §8: fixed user-facing messages. */
 export const Messages = {
   notFound: 'The URL does not exist',
   loginExpired: 'Login Expired',

@@ -35,7 +35,7 @@ export const inviteCodeField = z
   .regex(/^[A-Za-z0-9]{4,16}$/, 'must be 4 to 16 letters or digits')
   .transform((s) => s.toUpperCase());
 
-/** Exact decimal travelling as a string (DESIGN section 4). */
+/** Exact decimal travelling as a string (docs/design.md §4). */
 export const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/, 'must be a decimal number');
 
 /** A rule message that says "is required" when the value is absent and `rule` otherwise. */

@@ -12,10 +12,10 @@ import { boundedText, idField, payPasswordField, requiredOr, text } from './fiel
 import { pageOf, pageQuery } from './paging.ts';
 import { AMOUNT_MAX_CHARS, moneyAmountField } from './wallet.ts';
 
-/** SPEC section 9: minimum deposit 1; smaller deposits are refused (and never kept). */
+/** docs/product.md §9: minimum deposit 1; smaller deposits are refused (and never kept). */
 export const DEPOSIT_MIN = '1';
 /**
- * The minimum of a crypto deposit, in the coin. USD stablecoins keep SPEC's 1; for BTC and ETH "1" would mean
+ * The minimum of a crypto deposit, in the coin. USD stablecoins keep the product's 1 (docs/product.md §9); for BTC and ETH "1" would mean
  * thousands of dollars, so their minimum is a small amount of the coin.
  */
 export const CRYPTO_DEPOSIT_MIN: Record<CryptoCurrency, string> = {
@@ -27,7 +27,7 @@ export const CRYPTO_DEPOSIT_MIN: Record<CryptoCurrency, string> = {
 /** A user may have at most this many deposits waiting for review. */
 export const PENDING_DEPOSIT_LIMIT = 10;
 export const WITHDRAWAL_MIN = '10';
-/** SPEC section 9: a crypto deposit needs three network confirmations by default. */
+/** docs/product.md §9: a crypto deposit needs three network confirmations by default. */
 export const DEFAULT_CONFIRMATIONS = 3;
 /** Coins credited one to one in USD; any other coin is credited at the amount staff confirm. */
 export const USD_STABLECOINS = ['USDT', 'USDC'] as const;

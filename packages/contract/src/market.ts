@@ -5,18 +5,18 @@ import { text } from './fields.ts';
 import { pageOf, pageQuery } from './paging.ts';
 import { PushMarketType } from './push.ts';
 
-/** The catalogue's markets (DESIGN section 6). */
+/** The catalogue's markets (docs/design.md §6). */
 export const MARKETS = ['US', 'HK', 'ID', 'INDEX', 'FUTURES', 'FOREX', 'BOND'] as const;
 export type Market = (typeof MARKETS)[number];
 
 /**
- * Where a quote comes from, as the app navigates by it (SPEC section 2): an index opens /quote/index, an IPO opens
+ * Where a quote comes from, as the app navigates by it (docs/product.md §2): an index opens /quote/index, an IPO opens
  * /payment/ipo, anything else /quote/stock and /payment/stock.
  */
 export const SOURCES = ['US', 'HK', 'ID', 'INDEX', 'FUTURES', 'FOREX', 'BOND', 'IPO', 'BLOCK'] as const;
 export type Source = (typeof SOURCES)[number];
 
-/** SPEC section 7: the /push market type from the source. */
+/** docs/product.md §7: the /push market type from the source. */
 export function pushMarketTypeOf(source: Source): PushMarketType {
   switch (source) {
     case 'FOREX':
@@ -41,7 +41,7 @@ export function pushMarketTypeOf(source: Source): PushMarketType {
 /** The /push channel of an instrument: `marketType.code`, e.g. 'UsStock.AAPL', 'HK.00700'. */
 export const channelOf = (source: Source, code: string) => `${pushMarketTypeOf(source)}.${code}`;
 
-/** Chart periods (SPEC section 9). */
+/** Chart periods (docs/product.md §9). */
 export const KLINE_TYPES = ['intraday', '1D', '1W', '1M', '3M', '1Y'] as const;
 export type KlineType = (typeof KLINE_TYPES)[number];
 
@@ -52,7 +52,7 @@ const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
   });
 const code = text().trim().min(1, 'is required').max(24, 'must be at most 24 characters');
 
-/** One instrument's live quote (SPEC section 3). Prices are exact decimal strings; change_ratio is a percent. */
+/** One instrument's live quote (docs/product.md §3). Prices are exact decimal strings; change_ratio is a percent. */
 export const quoteSchema = z.object({
   stock_code: z.string(),
   name: z.string(),
@@ -151,7 +151,7 @@ export const marketInfoSchema = z.object({
   market: z.enum(MARKETS),
   source: z.enum(SOURCES),
   marketType: z.string(),
-  /** The instrument type code table (SPEC section 3). */
+  /** The instrument type code table (docs/product.md §3). */
   classify: z.number().int(),
   exchange: z.string(),
   currency: z.string(),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const DEFAULT_PAGE_SIZE = 15;
 export const MAX_PAGE_SIZE = 100;
 
-/** Paged request fields (DESIGN section 3): pageNo from 1, pageSize at most 100. */
+/** Paged request fields (docs/design.md §3): pageNo from 1, pageSize at most 100. */
 export const pageQuery = {
   pageNo: z.coerce
     .number({ error: 'must be a whole number from 1' })

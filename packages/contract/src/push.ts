@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC section 7 market types used by /push, plus ID for Indonesia (DESIGN section 3). */
+/** docs/product.md §7 market types used by /push, plus ID for Indonesia (docs/design.md §3). */
 export const PushMarketType = ['Forex', 'Futures', 'Index', 'Bond', 'HK', 'UB', 'UsStock', 'ID'] as const;
 export type PushMarketType = (typeof PushMarketType)[number];
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 
-/** SPEC section 9: uploads are at most 10 MB. */
+/** docs/product.md §9: uploads are at most 10 MB. */
 export const UPLOAD_MAX_MB = 10;
 export const UPLOAD_MAX_BYTES = UPLOAD_MAX_MB * 1024 * 1024;
-/** SPEC sections 5 and 8: the message for an oversize upload. */
+/** docs/product.md §5 and §8: the message for an oversize upload. */
 export const UPLOAD_TOO_LARGE = `The size cannot exceed ${UPLOAD_MAX_MB}M`;
 export const UPLOAD_FIELD = 'file';
 export const UPLOAD_NOT_AN_IMAGE = 'must be a JPEG, PNG, WebP, GIF or HEIC image';

@@ -7,7 +7,7 @@ import { pageOf, pageQuery } from './paging.ts';
 /** The trading accounts; a transfer always has the funding account ('balance') on one side. */
 export const TRADING_WALLET_TYPES = WALLET_TYPES.filter((w): w is Exclude<WalletType, 'balance'> => w !== 'balance');
 
-/** SPEC's account tab names. */
+/** The account tab names of docs/product.md §3. */
 export const WALLET_LABELS: Record<WalletType, string> = {
   balance: 'Balance',
   stock: 'Stock',

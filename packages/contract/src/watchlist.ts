@@ -5,7 +5,7 @@ import { MARKETS, SOURCES } from './market.ts';
 
 export const WATCHLIST_MAX = 200;
 
-/** SPEC's raw watchlist row: f12 code, f14 name, f2 price, f3 ratio, f4 change, f5 volume; plus the entry id. */
+/** The raw watchlist row of docs/product.md §3: f12 code, f14 name, f2 price, f3 ratio, f4 change, f5 volume; plus the entry id. */
 export const watchlistRowSchema = z.object({
   id: z.number().int(),
   f12: z.string(),

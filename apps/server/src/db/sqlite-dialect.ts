@@ -13,7 +13,7 @@ import {
 
 /**
  * Kysely on the built-in `node:sqlite` (no native addon). One connection, used by one query or transaction at a
- * time; transactions start with BEGIN IMMEDIATE so a writer takes the write lock before it reads (DESIGN section 4).
+ * time; transactions start with BEGIN IMMEDIATE so a writer takes the write lock before it reads (docs/design.md §4).
  */
 export class NodeSqliteDialect implements Dialect {
   readonly #file: string;

@@ -12,7 +12,7 @@ export function blockPrice(price: string, discountRate: string, tickSize: string
   return discounted.div(tick.decimal, { scale: 0, rounding: 'down' }).mul(tick.decimal).toFixed(tick.scale);
 }
 
-/** The block-trade row of an instrument open for block trading (its own /push channel, SPEC's 'Bond' market type). */
+/** The block-trade row of an instrument open for block trading (its own /push channel, the 'Bond' market type of docs/product.md §7). */
 export function blockQuoteOf(inst: Instrument, quote: Quote): BlockQuote | undefined {
   const block = inst.block;
   if (!block) return undefined;

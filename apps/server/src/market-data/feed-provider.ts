@@ -1,7 +1,7 @@
 import { createSimulator, type HolidayCalendar, type Seed, type SimInstrument, type Tick } from '@bourse/domain';
 
 /**
- * A source of live quotes (DESIGN section 6). The feed loop pulls: `step(now)` advances the provider to `now` and
+ * A source of live quotes (docs/design.md §6). The feed loop pulls: `step(now)` advances the provider to `now` and
  * answers a tick for every instrument that traded since the last step. A push-based real-data provider fits by
  * buffering what it receives and handing it over on the next step.
  */

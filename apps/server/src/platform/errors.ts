@@ -23,7 +23,7 @@ export const tooManyRequests = (waitMs: number, what = 'Too many requests') =>
     retryAfterMs: waitMs,
   });
 
-/** The first zod issue as "field: rule" (DESIGN section 3). */
+/** The first zod issue as "field: rule" (docs/design.md §3). */
 export function describeZodError(error: z.ZodError, where: string): string {
   let issue: z.core.$ZodIssue | undefined = error.issues[0];
   // When no shape of a union fits, name what the closest shape (the one with the fewest faults) lacks.

@@ -5,7 +5,7 @@ import type { Database } from '../db/schema.ts';
 import { badRequest, conflict } from './errors.ts';
 
 /**
- * `Idempotency-Key` for money calls (DESIGN section 3): a retry with the same key and body answers the first result
+ * `Idempotency-Key` for money calls (docs/design.md §3): a retry with the same key and body answers the first result
  * and does nothing twice. Usage, inside the transaction that moves the money:
  *
  *   withMoneyTx(ctx, (trx) => once(trx, idempotencyOf(req, user.id, 'transfer', input), now, () => work(trx)))

@@ -1,6 +1,6 @@
 import pg from 'pg';
 
-/** Whether this node runs the singletons (feed, order triggers, schedulers): DESIGN section 1. */
+/** Whether this node runs the singletons (feed, order triggers, schedulers): docs/design.md §1. */
 export interface Leadership {
   isLeader(): boolean;
   /** Called with true when this node becomes leader and false when it stops being one. */

@@ -8,7 +8,7 @@ export interface PageRequest {
 /** The rows one page covers, for `limit`/`offset`. */
 export const pageWindow = ({ pageNo, pageSize }: PageRequest) => ({ offset: (pageNo - 1) * pageSize, limit: pageSize });
 
-/** DESIGN section 3's paged answer. */
+/** The paged answer of docs/design.md §3. */
 export function toPage<T>(data: T[], total: number, { pageNo, pageSize }: PageRequest): Page<T> {
   return { data, pageNo, totalPage: Math.ceil(total / pageSize), total };
 }

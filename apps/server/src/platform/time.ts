@@ -9,13 +9,13 @@ export const zonedParts = (ms: number, timeZone: string): ZonedParts => wallTime
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-/** SPEC's 'MM-DD-YYYY hh:mm:ss', on a 24-hour clock since the format has no AM/PM marker. */
+/** The 'MM-DD-YYYY hh:mm:ss' format of docs/product.md §9, on a 24-hour clock since the format has no AM/PM marker. */
 export function formatDateTime(ms: number, timeZone: string): string {
   const p = zonedParts(ms, timeZone);
   return `${pad(p.month)}-${pad(p.day)}-${pad(p.year, 4)} ${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
 }
 
-/** SPEC's 'MM/DD/YYYY'. */
+/** The 'MM/DD/YYYY' format of docs/product.md §9. */
 export function formatDate(ms: number, timeZone: string): string {
   const p = zonedParts(ms, timeZone);
   return `${pad(p.month)}/${pad(p.day)}/${pad(p.year, 4)}`;

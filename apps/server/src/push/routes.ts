@@ -17,7 +17,7 @@ const parseChannels = (list: string) =>
     .slice(0, MAX_CHANNELS_PER_MESSAGE);
 
 /**
- * The /push websocket (DESIGN section 3): subscribe/unsubscribe by a comma list of `market.code` channels, ping and
+ * The /push websocket (docs/design.md §3): subscribe/unsubscribe by a comma list of `market.code` channels, ping and
  * pong, and `auth` with the login token for private events.
  */
 export function pushRoutes(

@@ -23,7 +23,7 @@ export async function wallet(h: Harness, token: string, walletType: WalletType) 
   return res.body.data;
 }
 
-/** Every invariant of DESIGN section 4 holds in the harness's database. */
+/** Every invariant of docs/design.md §4 holds in the harness's database. */
 export async function expectLedgerSound(h: Harness): Promise<void> {
   expect(await checkLedgerInvariants(h.ctx.db)).toEqual([]);
 }

@@ -5,7 +5,7 @@
 export type ClientErrorCode = 'abort' | 'network' | 'bad-response';
 
 /**
- * A failed call (SPEC section 8): the server's `{code, msg, data}`, or a client-side kind.
+ * A failed call (docs/product.md §8): the server's `{code, msg, data}`, or a client-side kind.
  * `handled` means the client already told the user (or, for 'abort', must stay silent): screens must not toast it.
  */
 export class ApiError extends Error {

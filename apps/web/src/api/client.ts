@@ -2,7 +2,7 @@ import { type Endpoint, type Envelope, type InputOf, Messages, type OutputOf, ty
 import { ApiError } from './api-error';
 import { dropEmpty, fillPath, toQueryString } from './request-parts';
 
-/** SPEC section 9. */
+/** docs/product.md §9. */
 export const REQUEST_TIMEOUT_MS = 120_000;
 
 const SUCCESS = 200;
@@ -59,7 +59,7 @@ function formDataOf(field: string | undefined, file: Blob | undefined): FormData
   return form;
 }
 
-/** The typed client of SPEC sections 7 and 8, generic over an endpoint registry. */
+/** The typed client of docs/product.md §7 and §8, generic over an endpoint registry. */
 export function createApiClient<R extends Registry>(registry: R, config: ApiClientConfig): ApiClient<R> {
   const inFlight = new Map<string, AbortController>();
   let uploads = 0;

@@ -7,7 +7,7 @@ export type LiveQuote = Partial<Quote>;
 
 const liveQuoteSchema = quoteSchema.partial();
 
-/** Live ticks live in the query cache (DESIGN section 7), one entry per /push channel. */
+/** Live ticks live in the query cache (docs/design.md §7), one entry per /push channel. */
 export const quoteKeys = {
   all: ['quote'] as const,
   live: (channel: string) => [...quoteKeys.all, 'live', channel] as const,

@@ -3,7 +3,7 @@ import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
 import { StaleTime } from './query-defaults';
 
 /**
- * A paged list (SPEC section 4): starts at page 1 and loads the next page until the last one; a refetch (pull to
+ * A paged list (docs/product.md §4): starts at page 1 and loads the next page until the last one; a refetch (pull to
  * refresh) fetches the pages already loaded again.
  */
 export function usePagedQuery<T>(

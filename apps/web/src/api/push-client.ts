@@ -1,7 +1,7 @@
 import type { PushClientMessage } from '@bourse/contract';
 import { type PrivateEventData, type PrivateEventType, parsePrivateEvent } from './private-events';
 
-/** SPEC sections 4 and 9: reconnect 5 s after a close or error, ping 10 s after each server ping, retry in 5 s. */
+/** docs/product.md §4 and §9: reconnect 5 s after a close or error, ping 10 s after each server ping, retry in 5 s. */
 export const RECONNECT_MS = 5_000;
 export const PING_AFTER_SERVER_PING_MS = 10_000;
 export const SUBSCRIBE_RETRY_MS = 5_000;
@@ -70,7 +70,7 @@ function groupByMarketType(channels: Iterable<string>): Map<string, string[]> {
 }
 
 /**
- * The app's one /push connection (DESIGN section 3). Components ask for the channels they show; a channel is
+ * The app's one /push connection (docs/design.md §3). Components ask for the channels they show; a channel is
  * subscribed while anyone needs it and unsubscribed when nobody does. After a reconnect every needed channel is
  * subscribed again. Quotes are coalesced: per animation frame the newest quote of each channel is handed on once.
  * Private events (for the logged-in user) go to whoever listens for their type.

@@ -1,4 +1,4 @@
-/** Pure helpers that turn a call into URL and body parts (SPEC section 7). */
+/** Pure helpers that turn a call into URL and body parts (docs/product.md §7). */
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

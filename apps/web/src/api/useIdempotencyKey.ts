@@ -7,7 +7,7 @@ function newKey(): string {
 }
 
 /**
- * An `Idempotency-Key` per form submission (DESIGN section 3). The same request sent again (a double tap, a retry
+ * An `Idempotency-Key` per form submission (docs/design.md §3). The same request sent again (a double tap, a retry
  * after a network failure) carries the same key, so the server does it once; a changed request or a finished one
  * gets a new key.
  */

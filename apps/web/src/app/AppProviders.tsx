@@ -30,7 +30,7 @@ function SessionSync({ queryClient }: { queryClient: QueryClient }) {
   return null;
 }
 
-/** SPEC section 4: user info loads at start when a token exists. */
+/** docs/product.md §4: user info loads at start when a token exists. */
 function UserInfoLoader() {
   useCurrentUser();
   return null;

@@ -18,7 +18,7 @@ const authed = (path: string, screen: ReactNode): RouteObject => ({
   element: <RequireAuth>{screen}</RequireAuth>,
 });
 
-/** The money screens of SPEC section 2; every one needs a login. /withdraw/record is ours (withdrawal history). */
+/** The money screens of docs/product.md §2; every one needs a login. /withdraw/record is ours (withdrawal history). */
 export const moneyRoutes: RouteObject[] = [
   authed('my/transfer', <TransferScreen />),
   authed('my/transaction', <TransactionScreen />),

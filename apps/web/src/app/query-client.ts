@@ -16,7 +16,7 @@ declare module '@tanstack/react-query' {
 const shouldRetry = (failureCount: number, error: unknown) =>
   failureCount < 2 && isApiError(error) && typeof error.code === 'number' && error.code >= 500;
 
-/** Server errors of mutations appear as a toast with the server's message (SPEC section 8). */
+/** Server errors of mutations appear as a toast with the server's message (docs/product.md §8). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     mutationCache: new MutationCache({

@@ -18,7 +18,7 @@ import { AppLayout } from './AppLayout';
 import { moneyRoutes } from './money-routes';
 import { NotFoundScreen } from './NotFoundScreen';
 
-/** SPEC section 2 routes built so far; the rest arrive with their features. */
+/** docs/product.md §2 routes built so far; the rest arrive with their features. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,

@@ -7,7 +7,7 @@ export interface MainTab {
   icon: ReactNode;
 }
 
-/** SPEC section 2: the five tabs, in order. */
+/** docs/product.md §2: the five tabs, in order. */
 export const MAIN_TABS: readonly MainTab[] = [
   { path: '/market', titleKey: 'tabs.market', icon: <MarketsIcon /> },
   { path: '/collect', titleKey: 'tabs.collect', icon: <CollectIcon /> },

@@ -1,6 +1,6 @@
 import { Messages, UPLOAD_TOO_LARGE } from '@bourse/contract';
 
-/** English resources. SPEC section 8 messages come from the contract so the wording lives in one place. */
+/** English resources. docs/product.md §8 messages come from the contract so the wording lives in one place. */
 export const en = {
   app: { name: 'Bourse', mainNavigation: 'Main' },
   common: {
@@ -359,7 +359,7 @@ export const en = {
     cancelBody: 'The money goes back to the account it left.',
     status: { pending: 'Pending', completed: 'Completed', cancelled: 'Cancelled' },
   },
-  /** SPEC section 4 review statuses 1, 2 and 3. */
+  /** docs/product.md §4 review statuses 1, 2 and 3. */
   review: {
     pending: 'Pending Review',
     failed: Messages.auditFailure,

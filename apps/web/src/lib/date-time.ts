@@ -1,6 +1,6 @@
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** SPEC section 9's MM-DD-YYYY hh:mm:ss (24-hour) from epoch ms, in the device's time zone. */
+/** The MM-DD-YYYY hh:mm:ss of docs/product.md §9 (24-hour) from epoch ms, in the device's time zone. */
 export function formatDateTime(ms: number): string {
   const d = new Date(ms);
   const date = `${pad(d.getMonth() + 1)}-${pad(d.getDate())}-${d.getFullYear()}`;

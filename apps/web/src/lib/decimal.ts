@@ -1,5 +1,5 @@
 /**
- * Exact comparisons of decimal strings ("1234.50", "-0.07"). Prices travel as strings (DESIGN section 3) and are
+ * Exact comparisons of decimal strings ("1234.50", "-0.07"). Prices travel as strings (docs/design.md §3) and are
  * never turned into floating point to decide anything; only charts and map placement use numbers, for pixels.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Display formats of SPEC section 9, on decimal strings without floating point: truncation to 2 decimals by default,
+ * Display formats of docs/product.md §9, on decimal strings without floating point: truncation to 2 decimals by default,
  * a plus sign on positive signed values, dates MM/DD/YYYY and times hh:mm.
  */
 import { signOf } from './decimal';

@@ -1,5 +1,5 @@
 /**
- * Money on decimal strings, exactly (DESIGN section 4): sums by scaled bigint, display by SPEC section 9 truncation.
+ * Money on decimal strings, exactly (docs/design.md §4): sums by scaled bigint, display by docs/product.md §9 truncation.
  * Never floating point.
  */
 import { group, truncate } from './format';
@@ -28,8 +28,8 @@ export function isAmountInput(value: string, places = 2): boolean {
   return pattern.test(value.trim());
 }
 
-/** '1234.5' → '1,234.50' (truncated to 2 decimals, SPEC section 9). */
+/** '1234.5' → '1,234.50' (truncated to 2 decimals, docs/product.md §9). */
 export const formatMoney = (value: string): string => group(truncate(value));
 
-/** What a masked amount shows (SPEC section 9: five asterisks). */
+/** What a masked amount shows (docs/product.md §9: five asterisks). */
 export const MASKED_AMOUNT = '*****';

@@ -1,4 +1,4 @@
-/** Local storage under the product prefix (SPEC section 6). Storage failures (private mode, quota) are ignored. */
+/** Local storage under the product prefix (docs/product.md §6). Storage failures (private mode, quota) are ignored. */
 export const STORAGE_PREFIX = 'bourse_';
 
 export const StorageKey = {
@@ -7,9 +7,9 @@ export const StorageKey = {
   /** The last username used to log in, to prefill the login form. The password is never stored. */
   account: 'account',
   priceColors: 'price_colors',
-  /** Instruments opened from search, newest first (SPEC section 6: search history is stored). */
+  /** Instruments opened from search, newest first (docs/product.md §6: search history is stored). */
   searchHistory: 'search_history',
-  /** '1' when the My screen masks amounts as ***** (SPEC section 9). */
+  /** '1' when the My screen masks amounts as ***** (docs/product.md §9). */
   hideAmounts: 'hide_amounts',
 } as const;
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];

@@ -27,7 +27,7 @@ function publish(next: SessionSnapshot): void {
   for (const listener of listeners) listener();
 }
 
-/** Token and user, kept in local storage (SPEC sections 3 and 6) and observable by React. */
+/** Token and user, kept in local storage (docs/product.md §3 and §6) and observable by React. */
 export const sessionStore = {
   getSnapshot: (): SessionSnapshot => snapshot,
   getToken: (): string | null => snapshot.token,

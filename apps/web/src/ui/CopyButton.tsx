@@ -3,7 +3,7 @@ import { copyText } from './clipboard';
 import { showToast } from './toast';
 import './money-ui.css';
 
-/** Copies `text` and says 'Copy Success' (SPEC section 8). */
+/** Copies `text` and says 'Copy Success' (docs/product.md §8). */
 export function CopyButton({ text, label }: { text: string; label: string }) {
   const { t } = useTranslation();
   const copy = async () => {

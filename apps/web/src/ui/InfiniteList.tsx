@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, ListSkeleton } from './states';
 import './money-ui.css';
 
-/** SPEC section 9: at most one load-more every 2 s. */
+/** docs/product.md §9: at most one load-more every 2 s. */
 const LOAD_MORE_GUARD_MS = 2_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -23,7 +23,7 @@ interface InfiniteListProps<T> {
   as?: (rows: ReactNode) => ReactNode;
   listClassName?: string;
   label?: string;
-  /** Pull down to fetch the loaded pages again (SPEC section 4). */
+  /** Pull down to fetch the loaded pages again (docs/product.md §4). */
   refreshable?: boolean;
   skeletonRows?: number;
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** DESIGN section 6: the feed is a simulator, and the app says so plainly. */
+/** docs/design.md §6: the feed is a simulator, and the app says so plainly. */
 export function SimulatedNote() {
   const { t } = useTranslation();
   return (

@@ -2,7 +2,7 @@ import { Toast } from 'antd-mobile';
 import { isApiError } from '../api/api-error';
 import { i18n } from '../i18n';
 
-/** SPEC section 9: toasts last 2 s. */
+/** docs/product.md §9: toasts last 2 s. */
 export const TOAST_MS = 2000;
 
 export const showToast = (content: string) => Toast.show({ content, duration: TOAST_MS });

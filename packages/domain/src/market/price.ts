@@ -1,7 +1,7 @@
 /**
  * Exact prices on a tick grid.
  *
- * Money rule (DESIGN section 4): no price that leaves this module is ever a floating-point number. Inside the
+ * Money rule (docs/design.md §4): no price that leaves this module is ever a floating-point number. Inside the
  * simulator a price is an integer count of ticks, so `price = ticks × tickSize` exactly. Floating point is used for
  * one thing only: drawing the random log-return that moves a hidden "fair value"; every emitted price is that fair
  * value snapped (rounded) to a whole number of ticks, and only the integer count is turned into a decimal string.

@@ -55,7 +55,7 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('user_id', 'bigint', (c) => c.notNull())
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('currency', 'text', (c) => c.notNull())
-    // Decimal strings; a user's balance can never be negative (DESIGN section 4).
+    // Decimal strings; a user's balance can never be negative (docs/design.md §4).
     .addColumn('available', 'text', (c) => c.notNull().defaultTo('0'))
     .addColumn('used', 'text', (c) => c.notNull().defaultTo('0'))
     .addColumn('created_at', 'bigint', (c) => c.notNull())

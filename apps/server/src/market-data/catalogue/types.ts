@@ -2,7 +2,7 @@ import type { InstrumentType } from '@bourse/contract';
 
 /**
  * Reference prices in this catalogue approximate real closing prices on this date. They only seed the simulated
- * feed (DESIGN section 6); they are not live data. For futures the price is that of the contract that was front
+ * feed (docs/design.md §6); they are not live data. For futures the price is that of the contract that was front
  * month on this date, used as the starting level of the contract listed here.
  */
 export const REF_DATE = '2024-12-31';
@@ -195,6 +195,6 @@ export interface BlockTradeListing {
   instrumentType: typeof InstrumentType.blockTrade;
   /** Discount to the market price as a fraction ('0.03' is 3%). */
   discountRate: DecimalString;
-  /** Minimum shares per block order (SPEC section 9: 10,000 or more). */
+  /** Minimum shares per block order (docs/product.md §9: 10,000 or more). */
   minQuantity: number;
 }

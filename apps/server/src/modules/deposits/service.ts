@@ -47,7 +47,7 @@ export function channels(ctx: AppContext) {
 /** The amount's rules for its currency: the minimum, at most the currency's decimals, at most TRANSFER_MAX. */
 function checkAmount(amount: string, currency: string, min: string): Decimal {
   const value = Decimal.from(amount);
-  // Below the minimum is a business rule (DESIGN section 3: 422), not malformed input.
+  // Below the minimum is a business rule (docs/design.md §3: 422), not malformed input.
   if (value.lt(min)) throw refused(`amount: must be at least ${min}`);
   const decimals = minorUnits(parseCurrency(currency));
   if (!value.round(decimals, 'down').eq(value)) {

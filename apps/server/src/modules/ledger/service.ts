@@ -28,7 +28,7 @@ import { refused } from '../../platform/errors.ts';
 import { type AccountKey, ledgerRepo as repo } from './repo.ts';
 
 /**
- * The only code that writes balances (DESIGN section 4). Every movement is a domain JournalTx posted inside the
+ * The only code that writes balances (docs/design.md §4). Every movement is a domain JournalTx posted inside the
  * caller's transaction; the domain validates it and computes the new balances, this file stores them.
  */
 
@@ -241,7 +241,7 @@ export type LedgerViolation =
   InvariantViolation | { invariant: 'ENTRY_BALANCE_AFTER' | 'UNREADABLE_ROW'; message: string; key?: string };
 
 /**
- * Checks DESIGN section 4's invariants against the database: entries sum to zero per currency per transaction, no
+ * Checks the invariants of docs/design.md §4 against the database: entries sum to zero per currency per transaction, no
  * user balance below zero, each balance equals the sum of its entries, replaying the journal reproduces every
  * balance, and each entry's recorded balance_after is the running sum. An empty list means the ledger is sound.
  */

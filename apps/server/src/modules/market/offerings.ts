@@ -10,7 +10,7 @@ import { INSTRUMENT_NOT_FOUND, requireLiveByCode } from './lookup.ts';
 
 type IpoRow = z.infer<typeof ipoSchema>;
 
-/** SPEC section 9: a block trade is 10,000 shares or more. */
+/** docs/product.md §9: a block trade is 10,000 shares or more. */
 export const BLOCK_MIN_QUANTITY = 10_000;
 
 /** Where an offering stands on its exchange's local date (ISO dates compare as strings). */

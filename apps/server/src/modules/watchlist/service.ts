@@ -31,7 +31,7 @@ async function removeByCode(ctx: AppContext, userId: number, code: string, marke
   if ((await repo.removeByCode(ctx.db, userId, code.toUpperCase(), market)) === 0) throw notFound(ENTRY_NOT_FOUND);
 }
 
-/** SPEC's raw rows with the live price, newest first; an entry whose instrument is no longer quoted is left out. */
+/** The raw watchlist rows of docs/product.md §3 with the live price, newest first; an entry whose instrument is no longer quoted is left out. */
 async function rows(ctx: AppContext, userId: number): Promise<WatchlistRow[]> {
   const entries = await repo.list(ctx.db, userId);
   return entries.flatMap((e) => {

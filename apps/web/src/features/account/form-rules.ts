@@ -8,7 +8,7 @@ interface FieldSchema {
   safeParse(value: unknown): { success: boolean; error?: { issues: readonly { message: string }[] } };
 }
 
-/** A required-input prompt of SPEC section 5, e.g. 'Please enter email'. */
+/** A required-input prompt of docs/product.md §5, e.g. 'Please enter email'. */
 export const required = (message: string): Rule => ({ required: true, whitespace: true, message });
 
 /** The contract's shape rule for a field, e.g. "Email must be an email address (text@text)". */

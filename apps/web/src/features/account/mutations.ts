@@ -49,7 +49,7 @@ export function useUpdatePassword() {
   return useMutation({ mutationFn: (input: Input<'updatePassword'>) => api.call('updatePassword', input) });
 }
 
-/** SPEC section 5: an update when the old pay password is given, otherwise the first-time setting. */
+/** docs/product.md §5: an update when the old pay password is given, otherwise the first-time setting. */
 export function useSavePayPassword() {
   const api = useApi();
   const queryClient = useQueryClient();

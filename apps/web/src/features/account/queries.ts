@@ -13,7 +13,7 @@ export const accountKeys = {
 
 /**
  * The logged-in user, or null when logged out. Starts from the stored user and reloads it from the server
- * whenever a token exists (SPEC section 4: user info loads at start); the fresh copy is stored again.
+ * whenever a token exists (docs/product.md §4: user info loads at start); the fresh copy is stored again.
  */
 export function useCurrentUser(): { user: User | null; loggedIn: boolean } {
   const api = useApi();

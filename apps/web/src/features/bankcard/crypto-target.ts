@@ -15,7 +15,7 @@ export interface CryptoTarget {
 
 export type CryptoTargetErrors = Partial<Record<keyof CryptoTargetDraft, string>>;
 
-/** SPEC section 5 prompts, then the network's address shape (the server also checks the checksum). */
+/** docs/product.md §5 prompts, then the network's address shape (the server also checks the checksum). */
 export function checkCryptoDraft(draft: CryptoTargetDraft): { target?: CryptoTarget; errors: CryptoTargetErrors } {
   const errors: CryptoTargetErrors = {};
   const address = draft.address.trim();

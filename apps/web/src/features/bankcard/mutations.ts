@@ -5,7 +5,7 @@ import { bankcardKeys } from './queries';
 
 type CardFields = InputOf<Endpoints['addCardNo']>;
 
-/** SPEC section 5: saving a card is an update when it has an id, otherwise an add. */
+/** docs/product.md §5: saving a card is an update when it has an id, otherwise an add. */
 export function useSaveCard() {
   const api = useApi();
   const queryClient = useQueryClient();

@@ -7,7 +7,7 @@ import { showToast } from '../../ui/toast';
 import { ImageUploadField } from '../uploads/ImageUploadField';
 import { useDepositCredential } from './mutations';
 
-/** SPEC section 5: after a deposit, the transfer credential (a screenshot) is uploaded and submitted. */
+/** docs/product.md §5: after a deposit, the transfer credential (a screenshot) is uploaded and submitted. */
 export function CredentialStep({ deposit, onDone }: { deposit: Deposit; onDone?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ const NAME = {
   [ReviewStatus.completed]: 'completed',
 } as const;
 
-/** SPEC section 4: 1 Pending Review, 2 Audit Failure, 3 Completed. */
+/** docs/product.md §4: 1 Pending Review, 2 Audit Failure, 3 Completed. */
 export function ReviewStatusTag({ status }: { status: 1 | 2 | 3 }) {
   const { t } = useTranslation();
   const name = NAME[status];

@@ -36,7 +36,7 @@ export function useWithdrawalList() {
   );
 }
 
-/** What can be withdrawn now; SPEC section 7: 0 when the call fails. */
+/** What can be withdrawn now; docs/product.md §7: 0 when the call fails. */
 export function useUsableWithdrawal() {
   const api = useApi();
   return useQuery({

@@ -12,7 +12,7 @@ import { UsStockTab } from './UsStockTab';
 import { WorldIndicesTab } from './WorldIndicesTab';
 import './market.css';
 
-/** SPEC code table "Market tab": 0 preview, 1 US, 2 indices, 3 HK, 4 Indonesia; Preview by default. */
+/** Code table "Market tab" (docs/product.md §3): 0 preview, 1 US, 2 indices, 3 HK, 4 Indonesia; Preview by default. */
 const TABS = ['0', '1', '2', '3', '4'] as const;
 type TabKey = (typeof TABS)[number];
 
@@ -24,7 +24,7 @@ const CONTENT: Record<TabKey, () => React.JSX.Element> = {
   '4': IdStockTab,
 };
 
-/** MARKETS tab (SPEC section 2): search, then Preview, US Stock, World Indices, HK Stock and Indonesia Stock. */
+/** MARKETS tab (docs/product.md §2): search, then Preview, US Stock, World Indices, HK Stock and Indonesia Stock. */
 export function MarketScreen() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { PagedQuoteList } from './PagedQuoteList';
 import { type ListOrdering, type UsExchange, useUsStockList } from './queries';
 import { useMarketParam } from './useMarketParam';
 
-/** SPEC section 2: US lists by exchange, with gainers, losers and most active. */
+/** docs/product.md §2: US lists by exchange, with gainers, losers and most active. */
 export const US_LISTS = {
   gainers: { sort: 'f3', order: 'desc' },
   losers: { sort: 'f3', order: 'asc' },

@@ -8,7 +8,7 @@ import { PopularStocks } from './PopularStocks';
 import { useGlobalIndex } from './queries';
 import { useMarketParam } from './useMarketParam';
 
-/** SPEC code table "Sub-tab": 1 popular, 2 IPO, 3 block trading; Popular Stocks by default. */
+/** Code table "Sub-tab" (docs/product.md §3): 1 popular, 2 IPO, 3 block trading; Popular Stocks by default. */
 const SUB_TABS = ['1', '2', '3'] as const;
 
 /** Market tab 1: the first three American and European index cards, then the three sub-tabs. */

@@ -7,7 +7,7 @@ export const metaKeys = {
   appVersion: () => [...metaKeys.all, 'appVersion'] as const,
 };
 
-/** The published app version (SPEC section 7). */
+/** The published app version (docs/product.md §7). */
 export function useAppVersion() {
   const api = useApi();
   return useQuery({

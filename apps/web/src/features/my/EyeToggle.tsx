@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { EyeIcon, EyeOffIcon } from '../../ui/icons';
 import { useHideAmounts } from './useHideAmounts';
 
-/** Shows or hides every amount on the My screen (SPEC section 9: masked as *****). */
+/** Shows or hides every amount on the My screen (docs/product.md §9: masked as *****). */
 export function EyeToggle() {
   const { t } = useTranslation();
   const { hidden, toggle } = useHideAmounts();

@@ -59,7 +59,7 @@ function LinkRow({ to, label, value }: { to: string; label: string; value?: Reac
   );
 }
 
-/** SPEC section 4: logout asks first, then clears the session and goes to /login. */
+/** docs/product.md §4: logout asks first, then clears the session and goes to /login. */
 function LogoutButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();

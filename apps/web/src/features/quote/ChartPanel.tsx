@@ -15,7 +15,7 @@ const canDrawCharts = () =>
   typeof CanvasRenderingContext2D !== 'undefined' &&
   typeof window.ResizeObserver === 'function';
 
-/** Period tabs (SPEC section 9: intraday, 1D, 1W, 1M, 3M, 1Y) over the chart. */
+/** Period tabs (docs/product.md §9: intraday, 1D, 1W, 1M, 3M, 1Y) over the chart. */
 export function ChartPanel({ instrument, info }: { instrument: QuoteRef; info: Quote }) {
   const { t } = useTranslation();
   const [type, setType] = useState<KlineType>('intraday');

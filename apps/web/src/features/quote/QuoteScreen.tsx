@@ -16,7 +16,7 @@ import { WatchStar } from './WatchStar';
 import './quote.css';
 
 /**
- * /quote/stock and /quote/index (SPEC section 2): live header, chart with its periods, detailed quotes; a stock
+ * /quote/stock and /quote/index (docs/product.md §2): live header, chart with its periods, detailed quotes; a stock
  * adds its company profile and related futures. Buy and Sell come with the trading issue.
  */
 export function QuoteScreen({ kind }: { kind: 'stock' | 'index' }) {

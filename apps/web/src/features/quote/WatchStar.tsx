@@ -32,7 +32,7 @@ export function WatchStar({ instrument, onList }: { instrument: QuoteRef; onList
     }
     const target = { stockCode: instrument.code, market: instrument.market };
     if (onList) {
-      // SPEC section 5: by id when the entry is known, else by code.
+      // docs/product.md §5: by id when the entry is known, else by code.
       const id = rows.data?.find((row) => row.f12 === instrument.code && row.market === instrument.market)?.id;
       remove.mutate({ ...target, id });
     } else {

@@ -1,7 +1,7 @@
 import type { Candle } from '@bourse/contract';
 
 /**
- * Candles turned into chart points. Prices are parsed to numbers here only to draw them (DESIGN section 4 keeps
+ * Candles turned into chart points. Prices are parsed to numbers here only to draw them (docs/design.md §4 keeps
  * money exact everywhere else). The chart's time axis is UTC, so times are shifted to read as local time.
  */
 export interface LinePoint {

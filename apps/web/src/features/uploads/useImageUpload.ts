@@ -6,7 +6,7 @@ import { isApiError } from '../../api/api-error';
 import { showToast } from '../../ui/toast';
 
 /**
- * SPEC section 5 uploads: a file over the limit is refused before anything is sent ('The size cannot exceed 10M');
+ * docs/product.md §5 uploads: a file over the limit is refused before anything is sent ('The size cannot exceed 10M');
  * an upload that does not answer code 200 with a url says 'Upload fail'.
  */
 export function useImageUpload() {

@@ -11,7 +11,7 @@ import { useWatchlistRows } from './queries';
 import { WatchlistTable } from './WatchlistTable';
 import './watchlist.css';
 
-/** COLLECT tab (SPEC section 2): the live watchlist, Edit to /collect/manage and Add to /search. */
+/** COLLECT tab (docs/product.md §2): the live watchlist, Edit to /collect/manage and Add to /search. */
 export function CollectScreen() {
   const { t } = useTranslation();
   const { token } = useSession();

@@ -37,7 +37,7 @@ export function useAddToWatchlist() {
 }
 
 /**
- * Removes an entry: by its id when known, otherwise by stock code (SPEC section 5). The watchlist drops the row at
+ * Removes an entry: by its id when known, otherwise by stock code (docs/product.md §5). The watchlist drops the row at
  * once and gets it back if the server refuses.
  */
 export function useRemoveFromWatchlist() {

@@ -8,7 +8,7 @@ export const watchlistKeys = {
   rows: () => [...watchlistKeys.all, 'rows'] as const,
 };
 
-/** The logged-in user's watchlist as SPEC's raw rows (f12 code, f14 name, f2 price, f3 ratio, f4 change, f5 volume). */
+/** The logged-in user's watchlist as the raw rows of docs/product.md §3 (f12 code, f14 name, f2 price, f3 ratio, f4 change, f5 volume). */
 export function useWatchlistRows() {
   const api = useApi();
   const { token } = useSession();
