@@ -27,8 +27,16 @@ export interface Endpoint<
   role?: 'staff';
   /** The body is multipart/form-data with one file in this field (and `input` is empty), not JSON. */
   multipartFile?: string;
-  /** Money-moving calls accept an Idempotency-Key header. */
+  /**
+   * Money-moving calls accept an Idempotency-Key header: the server's `route()` reads it and hands the handler an
+   * `idempotency` request, and the web client sends one by itself. Needs `auth` (keys are kept per user).
+   */
   idempotent?: boolean;
+  /**
+   * Input fields the request's fingerprint leaves out (only with `idempotent`): secrets such as the pay password, so
+   * no guessable hash of them is stored. A retry must still give them, and they are checked as usual.
+   */
+  idempotencyOmits?: readonly string[];
   tag: string;
   summary: string;
 }
@@ -39,7 +47,7 @@ export const defineEndpoint = <
   const A extends boolean,
   P extends z.ZodType | undefined = undefined,
 >(
-  e: Endpoint<I, O, P, A>,
+  e: Endpoint<I, O, P, A> & { idempotencyOmits?: readonly (keyof z.output<I> & string)[] },
 ): Endpoint<I, O, P, A> => e;
 
 export type InputOf<E> = E extends Endpoint<infer I, z.ZodType, infer _P, boolean> ? z.input<I> : never;

@@ -217,6 +217,8 @@ export const fundingEndpoints = {
       'Ask to withdraw to a bound card ({cardId}) or a crypto address ({currency, network, address}); the amount is frozen at once',
     auth: true,
     idempotent: true,
+    // The key names the request without the pay password (docs/decisions.md).
+    idempotencyOmits: ['payPassword'],
     input: withdrawalApply,
     output: withdrawalSchema,
   }),

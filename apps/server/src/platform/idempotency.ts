@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Endpoint } from '@bourse/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -6,35 +7,55 @@ import { badRequest, conflict } from './errors.ts';
 
 /**
  * `Idempotency-Key` for money calls (docs/design.md §3): a retry with the same key and body answers the first result
- * and does nothing twice. Usage, inside the transaction that moves the money:
+ * and does nothing twice. `route()` reads the key of every endpoint marked `idempotent` in the contract and hands it
+ * to the handler as `idempotency`; the service claims it inside the transaction that moves the money:
  *
- *   withMoneyTx(ctx, (trx) => once(trx, idempotencyOf(req, user.id, 'transfer', input), now, () => work(trx)))
+ *   withMoneyTx(ctx, (trx) => once(trx, idempotency, now, () => work(trx)))
  */
 
 export interface IdempotentRequest {
   userId: number;
   key: string;
-  /** Hash of the operation and its parsed input: the same key with another request is a conflict. */
+  /** Hash of the call and its parsed request: the same key with another request is a conflict. */
   hash: string;
 }
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,100}$/;
 
-/** The request's key, or undefined when it sent none. `input` is the parsed input, so its key order is fixed. */
+/** What the fingerprint covers, apart from the endpoint's `idempotencyOmits` fields of the input. */
+export interface FingerprintedRequest {
+  /** The parsed path parameters, when the path has any. */
+  params: unknown;
+  /** The parsed input, so its key order is fixed. */
+  input: unknown;
+}
+
+function withoutFields(input: unknown, omit: readonly string[] | undefined): unknown {
+  if (!omit?.length || typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+  return Object.fromEntries(Object.entries(input).filter(([field]) => !omit.includes(field)));
+}
+
+/**
+ * The request's key for an `idempotent` endpoint, or undefined when it sent none. The fingerprint is the endpoint's
+ * method and path, the path parameters and the input less `idempotencyOmits`.
+ */
 export function idempotencyOf(
   req: FastifyRequest,
   userId: number,
-  operation: string,
-  input: unknown,
+  endpoint: Pick<Endpoint, 'method' | 'path' | 'idempotencyOmits'>,
+  request: FingerprintedRequest,
 ): IdempotentRequest | undefined {
   const key = req.headers['idempotency-key'];
   if (key === undefined) return undefined;
   if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
     throw badRequest('Idempotency-Key', 'must be 1 to 100 visible ASCII characters');
   }
-  const hash = createHash('sha256')
-    .update(`${operation}\n${JSON.stringify(input)}`)
-    .digest('base64url');
+  const fingerprint = [
+    `${endpoint.method} ${endpoint.path}`,
+    JSON.stringify(request.params ?? null),
+    JSON.stringify(withoutFields(request.input, endpoint.idempotencyOmits)),
+  ].join('\n');
+  const hash = createHash('sha256').update(fingerprint).digest('base64url');
   return { userId, key, hash };
 }
 

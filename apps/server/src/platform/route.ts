@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AuthUser, Caller } from './context.ts';
 import { AppError, describeZodError, forbidden, unauthorized } from './errors.ts';
+import { type IdempotentRequest, idempotencyOf } from './idempotency.ts';
 import { Serialized } from './serialized.ts';
 
 export type Authenticate = (token: string) => Promise<AuthUser | undefined>;
@@ -12,6 +13,11 @@ type Handler<E extends Endpoint> = (args: {
   params: [NonNullable<E['params']>] extends [never] ? undefined : z.output<NonNullable<E['params']>>;
   caller: Caller;
   user: E['auth'] extends true ? AuthUser : AuthUser | undefined;
+  /**
+   * The call's Idempotency-Key (validated, with the request's fingerprint) when the endpoint is `idempotent` in the
+   * contract and the caller sent one; hand it to `once()` inside the money transaction. Always undefined otherwise.
+   */
+  idempotency: IdempotentRequest | undefined;
   req: FastifyRequest;
 }) => Promise<z.input<E['output']> | Serialized<z.input<E['output']>>>;
 
@@ -38,7 +44,8 @@ const multipartSchema = (field: string) => ({
 
 /**
  * Registers one endpoint of the contract: the login requirement first, then the input is parsed by the contract's
- * zod schema (400 naming the field and rule), then the handler's result is wrapped in the envelope.
+ * zod schema (400 naming the field and rule), then, for an `idempotent` endpoint, the Idempotency-Key is read (400
+ * when malformed), then the handler's result is wrapped in the envelope.
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
@@ -47,6 +54,9 @@ export function route<E extends Endpoint>(
   handler: Handler<E>,
 ) {
   const inputKey = endpoint.method === 'GET' ? 'querystring' : 'body';
+  if (endpoint.idempotent && !endpoint.auth) {
+    throw new Error(`${endpoint.path}: an idempotent endpoint needs auth (keys are kept per user)`);
+  }
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -74,8 +84,10 @@ export function route<E extends Endpoint>(
         inputKey === 'body' ? 'body' : 'query',
       );
       const params = endpoint.params ? parse(endpoint.params, req.params, 'path') : undefined;
+      const idempotency =
+        endpoint.idempotent && user ? idempotencyOf(req, user.id, endpoint, { params, input }) : undefined;
       const caller: Caller = { user, ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '').slice(0, 200) };
-      const data = await handler({ input, params, caller, user, req } as Parameters<Handler<E>>[0]);
+      const data = await handler({ input, params, caller, user, idempotency, req } as Parameters<Handler<E>>[0]);
       if (data instanceof Serialized) {
         return reply.type('application/json; charset=utf-8').send(`{"code":200,"msg":"Success","data":${data.json}}`);
       }

@@ -1,7 +1,6 @@
 import { endpoints } from '@bourse/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
-import { idempotencyOf } from '../../platform/idempotency.ts';
 import { type Authenticate, route } from '../../platform/route.ts';
 import { every } from '../../platform/schedule.ts';
 import * as wallet from './service.ts';
@@ -13,11 +12,11 @@ export function walletRoutes(app: FastifyInstance, ctx: AppContext, auth: Authen
   route(app, auth, endpoints.getWalletBalance, ({ input, user }) =>
     wallet.walletBalance(ctx, user.id, input.walletType),
   );
-  route(app, auth, endpoints.transfer, ({ input, user, req }) =>
-    wallet.transfer(ctx, user.id, input, idempotencyOf(req, user.id, 'transfer', input)),
+  route(app, auth, endpoints.transfer, ({ input, user, idempotency }) =>
+    wallet.transfer(ctx, user.id, input, idempotency),
   );
-  route(app, auth, endpoints.cancelTransfer, ({ input, user, req }) =>
-    wallet.cancelTransfer(ctx, user.id, input.id, idempotencyOf(req, user.id, 'cancelTransfer', input)),
+  route(app, auth, endpoints.cancelTransfer, ({ input, user, idempotency }) =>
+    wallet.cancelTransfer(ctx, user.id, input.id, idempotency),
   );
   route(app, auth, endpoints.getTransferList, ({ input, user }) => wallet.transferList(ctx, user.id, input));
   route(app, auth, endpoints.getWalletBill, ({ input, user }) => wallet.walletBill(ctx, user.id, input));

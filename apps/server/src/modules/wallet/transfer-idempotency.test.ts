@@ -91,6 +91,12 @@ describe('Idempotency-Key on money calls', () => {
     expect(await wallet(h, u.token, 'stock')).toEqual({ balance: '0.00', usedBalance: '0.00' });
   });
 
+  it('ignores the header on a call the contract does not mark idempotent', async () => {
+    const u = await signUpFunded(h, '100');
+    const res = await h.call('getWalletBalance', { walletType: 'stock' }, withKey(u.token, 'has space'));
+    expect(res.status).toBe(200);
+  });
+
   it('accepts a key of 100 characters', async () => {
     const u = await signUpFunded(h, '100');
     expect((await h.call('transfer', toStock, withKey(u.token, 'k'.repeat(100)))).status).toBe(200);
