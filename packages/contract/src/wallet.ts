@@ -35,7 +35,10 @@ export const BILL_TYPES = [
   'unfreeze',
   'pnl',
   'interest',
-  'other',
+  'trade_open',
+  'trade_close',
+  'margin_add',
+  'financing',
 ] as const;
 export type BillType = (typeof BILL_TYPES)[number];
 

@@ -8,6 +8,8 @@ export const HOUSE_ACCOUNT_KINDS = [
   'withdrawals_in_transit',
   'writeoffs',
   'cash',
+  /** The platform's side of every trade's P&L and of overnight financing (docs/design.md §5). */
+  'trading',
 ] as const;
 export const BUCKETS = ['available', 'used'] as const;
 

@@ -4,8 +4,30 @@ import { Decimal, type DecimalInput, SCALE } from './decimal.ts';
  * Fractional digits of each currency's smallest unit as Bourse uses it.
  * IDR officially has 2 minor digits, but it is quoted and traded in whole rupiah, so we use 0.
  * USDT, USDC, BTC and ETH carry their on-chain precision for crypto amounts.
+ * EUR … ZAR are quote currencies of forex crosses and world indices (ISO 4217 minor units, JPY 0), listed so that an
+ * FxNote can record them; accounts stay in USD and deposits take only the currencies their own lists name.
  */
-export const MINOR_UNITS = { USD: 2, HKD: 2, IDR: 0, USDT: 6, USDC: 6, BTC: 8, ETH: 18 } as const;
+export const MINOR_UNITS = {
+  USD: 2,
+  HKD: 2,
+  IDR: 0,
+  USDT: 6,
+  USDC: 6,
+  BTC: 8,
+  ETH: 18,
+  EUR: 2,
+  GBP: 2,
+  JPY: 0,
+  CHF: 2,
+  CAD: 2,
+  AUD: 2,
+  NZD: 2,
+  CNH: 2,
+  SGD: 2,
+  INR: 2,
+  MXN: 2,
+  ZAR: 2,
+} as const;
 
 export type Currency = keyof typeof MINOR_UNITS;
 

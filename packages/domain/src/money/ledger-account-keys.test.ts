@@ -40,6 +40,6 @@ describe('account keys', () => {
     expect(key).toBe('user:7:stock:used@HKD');
     expect(parseBalanceKey(key)).toEqual({ account: 'user:7:stock:used', currency: 'HKD' });
     expect(parseBalanceKey('user:7:stock:used')).toBeUndefined();
-    expect(parseBalanceKey('user:7:stock:used@EUR')).toBeUndefined();
+    expect(parseBalanceKey('user:7:stock:used@KRW')).toBeUndefined();
   });
 });

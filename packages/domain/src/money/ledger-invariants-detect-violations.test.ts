@@ -42,7 +42,7 @@ describe('checkInvariants', () => {
 
   it('catches an unbalanced transaction in the journal', () => {
     const forged: JournalTx = {
-      kind: 'forged',
+      kind: 'transfer',
       entries: [
         { account: houseAccount('cash'), amount: Decimal.from('-1'), currency: 'USD' },
         { account: userAccount('1', 'balance'), amount: Decimal.from('2'), currency: 'USD' },

@@ -24,32 +24,32 @@ function codeOf(run: () => unknown): LedgerErrorCode | undefined {
 
 describe('validateJournal', () => {
   it('accepts a balanced transaction', () => {
-    expect(codeOf(() => validateJournal({ kind: 'deposit', entries: [entry(cash, '-10'), entry(alice, '10')] }))).toBe(
+    expect(codeOf(() => validateJournal({ kind: 'deposit_approved', entries: [entry(cash, '-10'), entry(alice, '10')] }))).toBe(
       undefined,
     );
   });
 
   it('needs at least two entries', () => {
-    expect(codeOf(() => validateJournal({ kind: 'x', entries: [] }))).toBe('TOO_FEW_ENTRIES');
-    expect(codeOf(() => validateJournal({ kind: 'x', entries: [entry(alice, '10')] }))).toBe('TOO_FEW_ENTRIES');
+    expect(codeOf(() => validateJournal({ kind: 'fee', entries: [] }))).toBe('TOO_FEW_ENTRIES');
+    expect(codeOf(() => validateJournal({ kind: 'fee', entries: [entry(alice, '10')] }))).toBe('TOO_FEW_ENTRIES');
   });
 
   it('refuses zero amounts', () => {
-    const tx: JournalTx = { kind: 'x', entries: [entry(cash, '0'), entry(alice, '0')] };
+    const tx: JournalTx = { kind: 'fee', entries: [entry(cash, '0'), entry(alice, '0')] };
     expect(codeOf(() => validateJournal(tx))).toBe('ZERO_AMOUNT');
   });
 
   it('refuses entries that do not sum to zero', () => {
-    const tx: JournalTx = { kind: 'x', entries: [entry(cash, '-10'), entry(alice, '10.01')] };
+    const tx: JournalTx = { kind: 'fee', entries: [entry(cash, '-10'), entry(alice, '10.01')] };
     expect(codeOf(() => validateJournal(tx))).toBe('UNBALANCED');
     expect(() => validateJournal(tx)).toThrow(/USD sum to 0.01/);
   });
 
   it('balances each currency separately', () => {
-    const mixed: JournalTx = { kind: 'x', entries: [entry(cash, '-10', 'USD'), entry(alice, '10', 'HKD')] };
+    const mixed: JournalTx = { kind: 'fee', entries: [entry(cash, '-10', 'USD'), entry(alice, '10', 'HKD')] };
     expect(codeOf(() => validateJournal(mixed))).toBe('UNBALANCED');
     const both: JournalTx = {
-      kind: 'x',
+      kind: 'fee',
       entries: [
         entry(cash, '-10', 'USD'),
         entry(alice, '10', 'USD'),
@@ -61,25 +61,25 @@ describe('validateJournal', () => {
   });
 
   it('refuses amounts finer than the minor unit', () => {
-    const tx: JournalTx = { kind: 'x', entries: [entry(cash, '-0.001'), entry(alice, '0.001')] };
+    const tx: JournalTx = { kind: 'fee', entries: [entry(cash, '-0.001'), entry(alice, '0.001')] };
     expect(codeOf(() => validateJournal(tx))).toBe('BAD_PRECISION');
   });
 
   it('refuses malformed accounts and unknown currencies coming from outside the type system', () => {
-    const badAccount = {
-      kind: 'x',
+    const badAccount: JournalTx = {
+      kind: 'fee',
       entries: [entry(cash, '-1'), entry('user:42:wallet:available' as 'house:cash', '1')],
     };
     expect(codeOf(() => validateJournal(badAccount))).toBe('BAD_ACCOUNT');
-    const badCurrency = { kind: 'x', entries: [entry(cash, '-1', 'EUR' as 'USD'), entry(alice, '1', 'EUR' as 'USD')] };
+    const badCurrency: JournalTx = { kind: 'fee', entries: [entry(cash, '-1', 'KRW' as 'USD'), entry(alice, '1', 'KRW' as 'USD')] };
     expect(codeOf(() => validateJournal(badCurrency))).toBe('BAD_CURRENCY');
   });
 
   it('checks the FX note written on a converted entry', () => {
     const fx = { fromCurrency: 'HKD' as const, fromAmount: Decimal.from('100'), rate: Decimal.from('0.128205') };
-    const good: JournalTx = { kind: 'x', entries: [entry(cash, '-12.82'), { ...entry(alice, '12.82'), fx }] };
+    const good: JournalTx = { kind: 'fee', entries: [entry(cash, '-12.82'), { ...entry(alice, '12.82'), fx }] };
     expect(codeOf(() => validateJournal(good))).toBe(undefined);
-    const bad: JournalTx = { kind: 'x', entries: [entry(cash, '-12.83'), { ...entry(alice, '12.83'), fx }] };
+    const bad: JournalTx = { kind: 'fee', entries: [entry(cash, '-12.83'), { ...entry(alice, '12.83'), fx }] };
     expect(codeOf(() => validateJournal(bad))).toBe('FX_MISMATCH');
   });
 });

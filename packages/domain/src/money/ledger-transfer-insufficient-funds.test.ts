@@ -80,7 +80,7 @@ describe('freezing and fees are refused beyond what is available', () => {
 
   it('judges a transaction by its net result, since its entries apply together', () => {
     const churn = {
-      kind: 'adjust',
+      kind: 'fee' as const,
       entries: [
         { account: stock, amount: Decimal.from('-80'), currency: 'USD' as const },
         { account: stock, amount: Decimal.from('40'), currency: 'USD' as const },

@@ -1,6 +1,7 @@
 import { type AccountRef, balanceKey, parseAccount } from './accounts.ts';
 import { type Currency, convert, isCurrency, isRepresentable } from './currency.ts';
 import { Decimal } from './decimal.ts';
+import type { JournalKind } from './journal-kinds.ts';
 
 /** The original amount and FX rate of an entry converted from another currency (e.g. HKD → USD). */
 export interface FxNote {
@@ -19,8 +20,8 @@ export interface Entry {
 }
 
 export interface JournalTx {
-  /** What kind of movement this is, e.g. 'transfer', 'deposit', 'fee'. */
-  kind: string;
+  /** What kind of movement this is, from the closed list JOURNAL_KINDS, e.g. 'transfer', 'fee', 'trade_open'. */
+  kind: JournalKind;
   memo?: string;
   entries: readonly Entry[];
 }

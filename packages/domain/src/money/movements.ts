@@ -1,6 +1,7 @@
 import { type AccountRef, houseAccount, type UserAccountKind, userAccount } from './accounts.ts';
 import type { Currency } from './currency.ts';
 import { Decimal, type DecimalInput } from './decimal.ts';
+import type { JournalKind } from './journal-kinds.ts';
 import { type JournalTx, LedgerError, validateJournal } from './ledger.ts';
 
 /** Builders for the common money movements. Each returns a validated two-entry JournalTx moving `amount` (> 0). */
@@ -79,7 +80,7 @@ export function fee(
   return move('fee', userAccount(userId, kind), houseAccount('fees'), amount, currency);
 }
 
-function move(kind: string, from: AccountRef, to: AccountRef, amount: DecimalInput, currency: Currency): JournalTx {
+function move(kind: JournalKind, from: AccountRef, to: AccountRef, amount: DecimalInput, currency: Currency): JournalTx {
   const value = Decimal.from(amount);
   if (!value.isPositive())
     throw new LedgerError('NON_POSITIVE_AMOUNT', `${kind} amount must be positive, got ${value}`);

@@ -9,6 +9,7 @@ import {
   type Entry,
   houseAccount,
   type InvariantViolation,
+  type JournalKind,
   type JournalTx,
   LedgerError,
   minorUnits,
@@ -193,7 +194,7 @@ export async function balances(db: Db, userId: number): Promise<AccountBalance[]
 export interface StatementLine {
   id: number;
   /** The journal transaction's kind, e.g. 'transfer', 'deposit_approved'. */
-  txKind: string;
+  txKind: JournalKind;
   accountKind: string;
   amount: Decimal;
   currency: string;
@@ -219,7 +220,7 @@ export async function statement(
     total,
     lines: rows.map((r) => ({
       id: r.id,
-      txKind: r.tx_kind,
+      txKind: r.tx_kind as JournalKind,
       accountKind: r.account_kind,
       amount: Decimal.from(r.amount),
       currency: r.currency,
@@ -270,7 +271,7 @@ export async function checkLedgerInvariants(db: Db): Promise<LedgerViolation[]> 
     }
   }
 
-  const journal = new Map<number, { kind: string; entries: Entry[] }>();
+  const journal = new Map<number, { kind: JournalKind; entries: Entry[] }>();
   const running = new Map<string, Decimal>();
   for (const e of entries) {
     const account = accountsById.get(e.account_id);
@@ -291,7 +292,8 @@ export async function checkLedgerInvariants(db: Db): Promise<LedgerViolation[]> 
         rate: decimal(e.fx_rate, `entry ${e.id} fx_rate`),
       };
     }
-    const tx = journal.get(e.tx_id) ?? { kind: e.tx_kind, entries: [] };
+    // Stored kinds were written from a JournalTx, so they are only cast here (the kind is not part of any check).
+    const tx = journal.get(e.tx_id) ?? { kind: e.tx_kind as JournalKind, entries: [] };
     tx.entries.push(entry);
     journal.set(e.tx_id, tx);
 

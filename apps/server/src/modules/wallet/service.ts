@@ -13,6 +13,7 @@ import {
   Decimal,
   freeze,
   isCurrency,
+  type JournalKind,
   type JournalTx,
   minorUnits,
   transfer as transferJournal,
@@ -58,7 +59,8 @@ const TRANSFER_KINDS = { hold: 'transfer_hold', settle: 'transfer_settle', cance
 const PROFIT_KINDS = ['pnl', 'interest'] as const;
 const INTEREST_KINDS = ['interest'] as const;
 
-function billType(txKind: string, amount: Decimal): BillType {
+/** Exhaustive over JournalKind: a new journal kind fails typecheck here until its bill type is chosen. */
+function billType(txKind: JournalKind, amount: Decimal): BillType {
   switch (txKind) {
     case 'transfer':
       return amount.isNegative() ? 'transfer_out' : 'transfer_in';
@@ -71,18 +73,31 @@ function billType(txKind: string, amount: Decimal): BillType {
     case 'deposit_approved':
       return 'deposit';
     case 'withdrawal_requested':
+    case 'withdrawal_paid':
       return 'withdrawal';
     case 'withdrawal_rejected':
       return 'withdrawal_refund';
+    case 'order_freeze':
+      return 'freeze';
+    case 'order_release':
+      return 'unfreeze';
     case 'fee':
     case 'freeze':
     case 'unfreeze':
     case 'pnl':
     case 'interest':
+    case 'trade_open':
+    case 'trade_close':
+    case 'margin_add':
+    case 'financing':
       return txKind;
     default:
-      return 'other';
+      return unmapped(txKind);
   }
+}
+
+function unmapped(kind: never): never {
+  throw new Error(`No bill type for journal kind ${String(kind)}`);
 }
 
 function toTransfer(row: Selectable<TransfersTable>): Transfer {

@@ -1,0 +1,42 @@
+/**
+ * Every kind of journal transaction the platform posts. A closed list, so that a consumer mapping kinds (the wallet's
+ * bill types, statements) can be made exhaustive and a new kind fails typecheck until it is mapped.
+ */
+export const JOURNAL_KINDS = [
+  // Transfers between a user's funding and trading accounts (docs/design.md §4).
+  'transfer',
+  'transfer_hold',
+  'transfer_settle',
+  'transfer_cancel',
+  // Generic reservations and charges.
+  'freeze',
+  'unfreeze',
+  'fee',
+  // Funding.
+  'deposit_approved',
+  'withdrawal_requested',
+  'withdrawal_paid',
+  'withdrawal_rejected',
+  // Profit and interest credited outside trading.
+  'pnl',
+  'interest',
+  // Trading (docs/design.md §5).
+  /** A resting limit order reserves its margin and open fee: available → used. */
+  'order_freeze',
+  /** A cancelled or expired limit order returns its reservation: used → available. */
+  'order_release',
+  /** A fill: margin into used, open fee to house fees. */
+  'trade_open',
+  /** A close: margin released, P&L settled with house trading, close fee, any deficit written off. */
+  'trade_close',
+  /** Add margin to an isolated position: available → used. */
+  'margin_add',
+  /** Overnight financing: the user's account → house trading. */
+  'financing',
+] as const;
+
+export type JournalKind = (typeof JOURNAL_KINDS)[number];
+
+export function isJournalKind(kind: unknown): kind is JournalKind {
+  return typeof kind === 'string' && (JOURNAL_KINDS as readonly string[]).includes(kind);
+}
