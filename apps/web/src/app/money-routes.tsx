@@ -1,17 +1,16 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { RequireAuth } from '../features/account/RequireAuth';
-import { BankCardDetailScreen } from '../features/bankcard/BankCardDetailScreen';
-import { BankCardScreen } from '../features/bankcard/BankCardScreen';
-import { CryptoDetailScreen } from '../features/bankcard/CryptoDetailScreen';
-import { CryptoDepositScreen } from '../features/funding/CryptoDepositScreen';
-import { DepositRecordScreen } from '../features/funding/DepositRecordScreen';
-import { DepositScreen } from '../features/funding/DepositScreen';
-import { WithdrawalRecordScreen } from '../features/funding/WithdrawalRecordScreen';
-import { WithdrawBankScreen } from '../features/funding/WithdrawBankScreen';
-import { WithdrawCryptoScreen } from '../features/funding/WithdrawCryptoScreen';
-import { TransactionScreen } from '../features/wallet/TransactionScreen';
-import { TransferScreen } from '../features/wallet/TransferScreen';
+import { RequireAuth } from '../features/account';
+import { BankCardDetailScreen, BankCardScreen, CryptoDetailScreen } from '../features/bankcard';
+import {
+  CryptoDepositScreen,
+  DepositRecordScreen,
+  DepositScreen,
+  WithdrawalRecordScreen,
+  WithdrawBankScreen,
+  WithdrawCryptoScreen,
+} from '../features/funding';
+import { TransactionScreen, TransferScreen } from '../features/wallet';
 
 const authed = (path: string, screen: ReactNode): RouteObject => ({
   path,

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Screen } from '../../ui/Screen';
 import { CardSkeleton, EmptyState, ErrorState } from '../../ui/states';
 import { showToast } from '../../ui/toast';
-import { required } from '../account/form-rules';
+import { required } from '../account';
 import { cardDigits, validCardNo } from './card-rules';
 import { useSaveCard } from './mutations';
 import { useBankCards } from './queries';

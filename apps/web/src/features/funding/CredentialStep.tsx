@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../ui/toast';
-import { ImageUploadField } from '../uploads/ImageUploadField';
+import { ImageUploadField } from '../uploads';
 import { useDepositCredential } from './mutations';
 
 /** docs/product.md §5: after a deposit, the transfer credential (a screenshot) is uploaded and submitted. */

@@ -6,7 +6,7 @@ import { useIdempotencyKey } from '../../api/useIdempotencyKey';
 import { AmountField } from '../../ui/AmountField';
 import { CodeField } from '../../ui/CodeField';
 import { showToast } from '../../ui/toast';
-import { ImageUploadField } from '../uploads/ImageUploadField';
+import { ImageUploadField } from '../uploads';
 import { amountAtLeast } from './amount-rules';
 import type { DepositChannel } from './DepositAddressCard';
 import { useDepositCreate } from './mutations';

@@ -2,10 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/money';
 import { CardSkeleton } from '../../ui/states';
-import { CryptoAddressOptions, NEW_ADDRESS } from '../bankcard/CryptoAddressOptions';
-import { CryptoTargetFields } from '../bankcard/CryptoTargetFields';
-import { useCryptoAddresses } from '../bankcard/queries';
-import { useCryptoTargetDraft } from '../bankcard/useCryptoTargetDraft';
+import {
+  CryptoAddressOptions,
+  CryptoTargetFields,
+  NEW_ADDRESS,
+  useCryptoAddresses,
+  useCryptoTargetDraft,
+} from '../bankcard';
 import { useWithdraw } from './useWithdraw';
 import { useWithdrawAmount } from './useWithdrawAmount';
 import { WithdrawLayout } from './WithdrawLayout';

@@ -2,7 +2,7 @@ import type { Endpoints, InputOf } from '@bourse/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
 import { idempotencyHeader } from '../../api/useIdempotencyKey';
-import { invalidateMoney } from '../wallet/queries';
+import { invalidateMoney } from '../wallet';
 import { fundingKeys } from './queries';
 
 type Input<N extends keyof Endpoints> = InputOf<Endpoints[N]>;

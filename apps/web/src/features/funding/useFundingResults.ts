@@ -2,7 +2,7 @@ import { FUNDING_PUSH_TYPE } from '@bourse/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePrivateEvent } from '../../api/usePrivateEvent';
 import { showToast } from '../../ui/toast';
-import { invalidateMoney } from '../wallet/queries';
+import { invalidateMoney } from '../wallet';
 import { fundingResultMessage } from './funding-result';
 
 /**

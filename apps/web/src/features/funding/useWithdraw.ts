@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useIdempotencyKey } from '../../api/useIdempotencyKey';
 import { showToast } from '../../ui/toast';
-import { useCurrentUser } from '../account/queries';
+import { useCurrentUser } from '../account';
 import { useWithdrawalApply } from './mutations';
 
 type ApplyInput = InputOf<Endpoints['withdrawalApply']>;

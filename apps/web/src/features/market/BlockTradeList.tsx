@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLiveQuote } from '../../api/usePushQuotes';
 import { formatPrice, group } from '../../lib/format';
+import { quotePath, refOf } from '../../lib/quote-ref';
 import { FlashValue } from '../../ui/FlashValue';
 import { InfiniteList } from '../../ui/InfiniteList';
 import { InstrumentLogo } from '../../ui/InstrumentLogo';
-import { quotePath, refOf } from '../quote/open-quote';
 import { useBlockTradeList } from './queries';
 
 type BlockTrade = OutputOf<Endpoints['blockTradeList']>['data'][number];

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { useLiveQuote } from '../../api/usePushQuotes';
 import { trendOf } from '../../lib/decimal';
 import { formatPrice } from '../../lib/format';
+import { quotePath, refOf } from '../../lib/quote-ref';
 import { FlashValue } from '../../ui/FlashValue';
 import { ChangeText, RatioText } from '../../ui/TrendText';
-import { quotePath, refOf } from '../quote/open-quote';
 
 /** A row of index cards: name, live level, change and ratio; each opens the index's quote. */
 export function IndexCards({ quotes, label }: { quotes: readonly Quote[]; label: string }) {

@@ -2,10 +2,10 @@ import type { Quote } from '@bourse/contract';
 import { Link } from 'react-router';
 import { useLiveQuote } from '../../api/usePushQuotes';
 import { formatPrice } from '../../lib/format';
+import { quotePath, refOf } from '../../lib/quote-ref';
 import { FlashValue } from '../../ui/FlashValue';
 import { InstrumentLogo } from '../../ui/InstrumentLogo';
 import { RatioText } from '../../ui/TrendText';
-import { quotePath, refOf } from '../quote/open-quote';
 
 /** One instrument in a list: logo, code and name, live price, change ratio; opens its quote. */
 export function QuoteRow({ quote }: { quote: Quote }) {

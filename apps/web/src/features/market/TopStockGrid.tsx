@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { useLiveQuote } from '../../api/usePushQuotes';
 import { trendOf } from '../../lib/decimal';
 import { formatPrice } from '../../lib/format';
+import { quotePath, refOf } from '../../lib/quote-ref';
 import { FlashValue } from '../../ui/FlashValue';
 import { RatioText } from '../../ui/TrendText';
-import { quotePath, refOf } from '../quote/open-quote';
 
 /** The Preview's 3-column grid of top stocks: code, live price, ratio. */
 export function TopStockGrid({ quotes, label }: { quotes: readonly Quote[]; label: string }) {

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLiveQuote } from '../../api/usePushQuotes';
 import { formatPrice } from '../../lib/format';
+import { quotePath, refOf } from '../../lib/quote-ref';
 import { FlashValue } from '../../ui/FlashValue';
 import { ErrorState, ListSkeleton } from '../../ui/states';
 import { ChangeText, RatioText } from '../../ui/TrendText';
-import { quotePath, refOf } from '../quote/open-quote';
 import { useGlobalIndex } from './queries';
 
 /** Market tab 2: every world index by region, with name, price, change and ratio. */

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useLiveQuote } from '../../api/usePushQuotes';
 import { trendOf } from '../../lib/decimal';
 import { formatRatio } from '../../lib/format';
-import { openQuote } from '../quote/open-quote';
+import { openQuote } from '../../lib/quote-ref';
 import { useWorldMap } from './useWorldMap';
 import { INDEX_PLACES, type LabelBox, leaderEnd, type PlacedLabel, placeLabels, type WorldMapShape } from './world-map';
 

@@ -7,7 +7,7 @@ import { Amount } from '../../ui/Amount';
 import { InlineSkeleton } from '../../ui/InlineSkeleton';
 import { ChevronIcon } from '../../ui/icons';
 import { ErrorState } from '../../ui/states';
-import { useWalletBalances } from '../wallet/queries';
+import { useWalletBalances } from '../wallet';
 
 /** Each trading account's total (available plus frozen), and their sum. */
 export function InvestmentTotals() {

@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Screen } from '../../ui/Screen';
 import { showToast } from '../../ui/toast';
-import { required } from '../account/form-rules';
-import { useUpdatePassword } from '../account/mutations';
-import { EMPTY_PASSWORDS, PasswordFields, type PasswordValues } from '../account/PasswordFields';
+import { EMPTY_PASSWORDS, PasswordFields, type PasswordValues, required, useUpdatePassword } from '../account';
 
 interface LoginPasswordValues extends PasswordValues {
   oldPassword: string;

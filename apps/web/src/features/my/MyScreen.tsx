@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { SearchIcon, ServiceIcon, SettingsIcon } from '../../ui/icons';
 import { Screen } from '../../ui/Screen';
-import { useCurrentUser } from '../account/queries';
+import { useCurrentUser } from '../account';
 import { Avatar } from './Avatar';
 import { MyTabs } from './MyTabs';
 import { SUPPORT_EMAIL } from './support';

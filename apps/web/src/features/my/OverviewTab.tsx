@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Amount } from '../../ui/Amount';
 import { InlineSkeleton } from '../../ui/InlineSkeleton';
 import { ErrorState } from '../../ui/states';
-import { useFundingOverview } from '../wallet/queries';
+import { useFundingOverview } from '../wallet';
 import { EyeToggle } from './EyeToggle';
 import { FundActions } from './FundActions';
 import { InvestmentTotals } from './InvestmentTotals';

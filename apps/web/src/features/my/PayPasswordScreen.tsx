@@ -5,10 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Screen } from '../../ui/Screen';
 import { showToast } from '../../ui/toast';
-import { useSavePayPassword } from '../account/mutations';
-import { PayPasswordInput } from '../account/PayPasswordInput';
-import { useCurrentUser } from '../account/queries';
-import { redirectTarget } from '../account/redirect';
+import { PayPasswordInput, redirectTarget, useCurrentUser, useSavePayPassword } from '../account';
 
 type Step = 'old' | 'new' | 'confirm';
 

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ChevronIcon } from '../../ui/icons';
 import { Screen } from '../../ui/Screen';
-import { useLogout } from '../account/mutations';
-import { useCurrentUser } from '../account/queries';
-import { useAppVersion } from '../meta/queries';
+import { useCurrentUser, useLogout } from '../account';
+import { useAppVersion } from '../meta';
 import { PriceColorSetting } from './PriceColorSetting';
 
 export function SettingScreen() {

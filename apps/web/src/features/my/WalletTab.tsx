@@ -6,8 +6,7 @@ import { Amount } from '../../ui/Amount';
 import { InlineSkeleton } from '../../ui/InlineSkeleton';
 import { HistoryIcon, SwapIcon } from '../../ui/icons';
 import { ErrorState } from '../../ui/states';
-import { BillList } from '../wallet/BillList';
-import { useWalletBalance } from '../wallet/queries';
+import { BillList, useWalletBalance } from '../wallet';
 import { EyeToggle } from './EyeToggle';
 
 /** A trading account: its available and frozen amounts, transfer and history links, and its records. */

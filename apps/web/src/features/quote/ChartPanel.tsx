@@ -2,9 +2,9 @@ import { KLINE_TYPES, type KlineType, type Quote } from '@bourse/contract';
 import { Skeleton } from 'antd-mobile';
 import { Component, lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { QuoteRef } from '../../lib/quote-ref';
 import { ChoiceGroup } from '../../ui/ChoiceGroup';
 import { ErrorState } from '../../ui/states';
-import type { QuoteRef } from './open-quote';
 import { useKline } from './queries';
 
 const PriceChart = lazy(() => import('./PriceChart'));

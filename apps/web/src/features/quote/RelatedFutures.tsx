@@ -1,6 +1,6 @@
 import type { Quote } from '@bourse/contract';
 import { useTranslation } from 'react-i18next';
-import { QuoteRow } from '../market/QuoteRow';
+import { QuoteRow } from '../market';
 
 /** Futures related to the instrument; each opens its own quote. */
 export function RelatedFutures({ quotes }: { quotes: readonly Quote[] }) {

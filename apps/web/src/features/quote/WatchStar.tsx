@@ -1,11 +1,10 @@
 import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import type { QuoteRef } from '../../lib/quote-ref';
 import { useSession } from '../../session/useSession';
 import { StarIcon } from '../../ui/icons';
-import { useAddToWatchlist, useRemoveFromWatchlist } from '../watchlist/mutations';
-import { useWatchlistRows } from '../watchlist/queries';
-import type { QuoteRef } from './open-quote';
+import { useAddToWatchlist, useRemoveFromWatchlist, useWatchlistRows } from '../watchlist';
 
 /** Adds the instrument to the watchlist or removes it; a visitor is asked to log in first. */
 export function WatchStar({ instrument, onList }: { instrument: QuoteRef; onList: boolean }) {

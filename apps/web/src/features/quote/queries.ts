@@ -1,15 +1,9 @@
 import type { KlineType } from '@bourse/contract';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
+import { quoteScreenKeys } from '../../api/quote-keys';
+import type { QuoteRef } from '../../lib/quote-ref';
 import { useSession } from '../../session/useSession';
-import type { QuoteRef } from './open-quote';
-
-export const quoteScreenKeys = {
-  all: ['quoteScreen'] as const,
-  /** The detail says whether the instrument is on the caller's watchlist, so it is kept per user. */
-  detail: (ref: QuoteRef, userId: number) => [...quoteScreenKeys.all, 'detail', ref.market, ref.code, userId] as const,
-  kline: (ref: QuoteRef, type: KlineType) => [...quoteScreenKeys.all, 'kline', ref.market, ref.code, type] as const,
-};
 
 export function useStockDetail(ref: QuoteRef | null) {
   const api = useApi();

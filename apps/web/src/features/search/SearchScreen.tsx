@@ -5,16 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLiveQuote } from '../../api/usePushQuotes';
 import { formatPrice } from '../../lib/format';
+import { openQuote, type QuoteRef, refOf } from '../../lib/quote-ref';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { InstrumentLogo } from '../../ui/InstrumentLogo';
 import { Screen } from '../../ui/Screen';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
 import { RatioText } from '../../ui/TrendText';
-import { openQuote, type QuoteRef, refOf } from '../quote/open-quote';
 import { useMarketSearch } from './queries';
 import { searchHistory } from './search-history';
 import { useSearchHistory } from './useSearchHistory';
-import { useUsTop } from '../market/queries';
+import { useUsTop } from '../market';
 import './search.css';
 
 export const SEARCH_DEBOUNCE_MS = 300;

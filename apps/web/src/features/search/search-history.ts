@@ -1,6 +1,6 @@
 import { MARKETS, SOURCES } from '@bourse/contract';
+import type { QuoteRef } from '../../lib/quote-ref';
 import { StorageKey, storage } from '../../lib/storage';
-import type { QuoteRef } from '../quote/open-quote';
 
 /** At most this many instruments are remembered. */
 export const SEARCH_HISTORY_MAX = 20;

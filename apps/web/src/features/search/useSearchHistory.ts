@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { QuoteRef } from '../quote/open-quote';
+import type { QuoteRef } from '../../lib/quote-ref';
 import { searchHistory } from './search-history';
 
 export function useSearchHistory(): QuoteRef[] {

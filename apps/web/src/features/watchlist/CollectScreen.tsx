@@ -6,7 +6,7 @@ import { PlusIcon } from '../../ui/icons';
 import { Screen } from '../../ui/Screen';
 import { SimulatedNote } from '../../ui/SimulatedNote';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
-import { PopularQuotes } from '../market/PopularQuotes';
+import { PopularQuotes } from '../market';
 import { useWatchlistRows } from './queries';
 import { WatchlistTable } from './WatchlistTable';
 import './watchlist.css';

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLiveTick, usePushQuotes } from '../../api/usePushQuotes';
 import { formatPrice, formatVolume } from '../../lib/format';
+import { quotePath } from '../../lib/quote-ref';
 import { FlashValue } from '../../ui/FlashValue';
 import { ChangeText, RatioText } from '../../ui/TrendText';
-import { quotePath } from '../quote/open-quote';
 
 /** A raw watchlist row with the newest tick laid over its price, change, ratio and volume. */
 export function useLiveRow(row: WatchlistRow): WatchlistRow {

@@ -2,8 +2,8 @@ import type { Market, WatchlistRow } from '@bourse/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/ApiProvider';
+import { quoteScreenKeys } from '../../api/quote-keys';
 import { showToast } from '../../ui/toast';
-import { quoteScreenKeys } from '../quote/queries';
 import { watchlistKeys } from './queries';
 
 interface Instrument {
@@ -16,7 +16,7 @@ function useSetDetailStatus() {
   const queryClient = useQueryClient();
   return ({ stockCode, market }: Instrument, status: 0 | 1) =>
     queryClient.setQueriesData<{ selfSelectStatus: 0 | 1 }>(
-      { queryKey: [...quoteScreenKeys.all, 'detail', market, stockCode] },
+      { queryKey: quoteScreenKeys.instrument(market, stockCode) },
       (detail) => detail && { ...detail, selfSelectStatus: status },
     );
 }

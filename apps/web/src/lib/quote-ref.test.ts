@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { anIndex, aQuote } from '../../test/market-fixtures';
-import { openQuote, parseQuoteRef, quotePath } from './open-quote';
+import { anIndex, aQuote } from '../test/market-fixtures';
+import { openQuote, parseQuoteRef, quotePath } from './quote-ref';
 
 describe('opening a quote (SPEC section 2)', () => {
   it('sends an index to /quote/index with source, name, code and market', () => {

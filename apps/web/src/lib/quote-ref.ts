@@ -1,7 +1,7 @@
 import { type Market, MARKETS, type Source, SOURCES } from '@bourse/contract';
 import type { NavigateFunction } from 'react-router';
 
-/** What opens a quote screen (SPEC section 2: query source, name, code, market). */
+/** What opens a quote screen (docs/product.md §2: query source, name, code, market). */
 export interface QuoteRef {
   source: Source;
   name: string;
@@ -24,7 +24,7 @@ export const refOf = (quote: QuoteLike): QuoteRef => ({
   market: quote.market,
 });
 
-/** SPEC section 2: an index opens /quote/index, anything else /quote/stock. */
+/** docs/product.md §2: an index opens /quote/index, anything else /quote/stock. */
 export function quotePath(ref: QuoteRef): string {
   const query = new URLSearchParams({ source: ref.source, name: ref.name, code: ref.code, market: ref.market });
   return `${ref.source === 'INDEX' ? '/quote/index' : '/quote/stock'}?${query.toString()}`;

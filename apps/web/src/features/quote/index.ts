@@ -1,0 +1,3 @@
+/** The quote screen's public file: what other features and app/ may use. */
+export { QuoteScreen } from './QuoteScreen';
+export { useStockDetail } from './queries';

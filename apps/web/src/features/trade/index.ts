@@ -1,0 +1,2 @@
+/** The trading feature's public file: what other features and app/ may use. */
+export { TradeScreen } from './TradeScreen';
