@@ -189,9 +189,7 @@ function staffAccount(e: Parsed): Config['staff'] {
   if (!parsedEmail.success) {
     throw new ConfigError(`Invalid configuration:\n  STAFF_EMAIL: ${parsedEmail.error.issues[0]?.message}`);
   }
-  const weak =
-    passwordField.safeParse(password).error?.issues[0]?.message ??
-    weakPasswordReason(password, [email.split('@')[0] ?? '']);
+  const weak = passwordField.safeParse(password).error?.issues[0]?.message ?? weakPasswordReason(password, { email });
   if (weak) throw new ConfigError(`Invalid configuration:\n  STAFF_PASSWORD: ${weak}`);
   return { email: parsedEmail.data, password };
 }

@@ -34,13 +34,23 @@ export function decoyHash(logN: number): Promise<string> {
   return decoy;
 }
 
-/** Why a new password is refused, or undefined when it is acceptable. Length is checked by the contract. */
-export function weakPasswordReason(password: string, personal: string[]): string | undefined {
+/** Whose password it is: the email, and the user ID when there is one (a staff account from the environment has none yet). */
+export type PasswordOwner = { email: string; userId?: string };
+
+/**
+ * Why a new password is refused, or undefined when it is acceptable. Length is checked by the contract. The personal
+ * rule compares, ignoring case, the email's name part (before @) and the user ID, each when it is 3 characters or more.
+ */
+export function weakPasswordReason(password: string, owner: PasswordOwner): string | undefined {
   const lower = password.toLowerCase();
   if (COMMON_PASSWORDS.has(lower)) return 'is one of the most common passwords; choose another';
   if (/^(.)\1+$/.test(password)) return 'must not be one repeated character';
+  const emailName = owner.email.split('@')[0] ?? '';
+  const personal = owner.userId === undefined ? [emailName] : [emailName, owner.userId];
   if (personal.some((p) => p.length >= 3 && lower.includes(p.toLowerCase()))) {
-    return 'must not contain your email or user ID';
+    return owner.userId === undefined
+      ? "must not contain the email's name part (before @)"
+      : "must not contain the email's name part (before @) or the user ID";
   }
   return undefined;
 }

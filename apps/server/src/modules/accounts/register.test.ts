@@ -129,6 +129,6 @@ describe('POST /register/email', () => {
       password: `${who.userLoginId}!!`,
       code: await codeFor(who.email),
     });
-    expect(res.body.msg).toBe('password: must not contain your email or user ID');
+    expect(res.body.msg).toBe("password: must not contain the email's name part (before @) or the user ID");
   });
 });

@@ -5,7 +5,13 @@ import type { UserRow } from '../../db/schema.ts';
 import type { AppContext, AuthUser, Caller } from '../../platform/context.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError, badRequest, conflict, refused, tooManyRequests, unauthorized } from '../../platform/errors.ts';
-import { decoyHash, hashPassword, verifyPassword, weakPasswordReason } from '../../platform/passwords.ts';
+import {
+  decoyHash,
+  hashPassword,
+  type PasswordOwner,
+  verifyPassword,
+  weakPasswordReason,
+} from '../../platform/passwords.ts';
 import { openWallets } from '../wallet/service.ts';
 import { type CodePurpose, consumeCode, issueCode, precheckCode } from './email-codes.ts';
 import { accountsRepo as repo } from './repo.ts';
@@ -42,8 +48,8 @@ export function toUser(row: UserRow): User {
 const newInviteCode = () =>
   Array.from({ length: 8 }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('');
 
-function checkNewPassword(password: string, personal: string[], field = 'password') {
-  const reason = weakPasswordReason(password, personal);
+function checkNewPassword(password: string, owner: PasswordOwner, field = 'password') {
+  const reason = weakPasswordReason(password, owner);
   if (reason) throw badRequest(field, reason);
 }
 
@@ -72,7 +78,7 @@ export async function register(
   if (await repo.loginKeyTaken(ctx.db, loginKey)) throw conflict('This user ID is taken; choose another');
   const invitedBy = input.inviteCode ? await repo.findUserIdByInviteCode(ctx.db, input.inviteCode) : undefined;
   if (input.inviteCode && invitedBy === undefined) throw badRequest('inviteCode', 'does not exist');
-  checkNewPassword(input.password, [input.userLoginId, input.email.split('@')[0] ?? '']);
+  checkNewPassword(input.password, { email: input.email, userId: input.userLoginId });
   // A wrong code is refused before the password is hashed: guessing must not cost the server a scrypt each time.
   const precheck = await precheckCode(ctx, input.email, 'register', input.code);
   if (!precheck.ok) throw badRequest('code', precheck.reason);
@@ -185,7 +191,7 @@ export async function login(ctx: AppContext, input: { username: string; password
 export async function resetPassword(ctx: AppContext, input: { email: string; code: string; password: string }) {
   const row = await repo.findUserByEmail(ctx.db, input.email);
   if (!row) throw badRequest('code', 'is wrong or has expired; request a new code');
-  checkNewPassword(input.password, [row.user_login_id, input.email.split('@')[0] ?? '']);
+  checkNewPassword(input.password, { email: input.email, userId: row.user_login_id });
   const precheck = await precheckCode(ctx, input.email, 'reset', input.code);
   if (!precheck.ok) throw badRequest('code', precheck.reason);
   const passwordHash = await hashPassword(input.password, ctx.config.scryptLogN);
@@ -216,7 +222,7 @@ export async function updatePassword(
   const row = await loadUser(ctx, user.id);
   if (!(await verifyPassword(input.oldPassword, row.password_hash))) throw refused('The old password is incorrect');
   if (input.oldPassword === input.password) throw badRequest('password', 'must differ from the old password');
-  checkNewPassword(input.password, [row.user_login_id, row.email.split('@')[0] ?? '']);
+  checkNewPassword(input.password, { email: row.email, userId: row.user_login_id });
   const passwordHash = await hashPassword(input.password, ctx.config.scryptLogN);
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {

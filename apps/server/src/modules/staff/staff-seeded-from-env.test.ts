@@ -109,7 +109,10 @@ describe('STAFF_EMAIL and STAFF_PASSWORD', () => {
     [{ ...STAFF_ENV, STAFF_EMAIL: 'not-an-email' }, 'STAFF_EMAIL: must be an email address (text@text)'],
     [{ ...STAFF_ENV, STAFF_PASSWORD: 'short' }, 'STAFF_PASSWORD: must be at least 8 characters'],
     [{ ...STAFF_ENV, STAFF_PASSWORD: 'password123' }, 'STAFF_PASSWORD: is one of the most common passwords'],
-    [{ ...STAFF_ENV, STAFF_PASSWORD: 'review.desk-2026' }, 'STAFF_PASSWORD: must not contain your email or user ID'],
+    [
+      { ...STAFF_ENV, STAFF_PASSWORD: 'review.desk-2026' },
+      "STAFF_PASSWORD: must not contain the email's name part (before @)",
+    ],
   ])('refuses %j at start-up', (env, msg) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(msg);
