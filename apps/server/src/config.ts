@@ -59,6 +59,54 @@ function fundingEnv() {
   };
 }
 
+const fraction = (def: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^0(\.\d{1,10})?$|^1(\.0+)?$/, 'must be a decimal fraction from 0 to 1 such as 0.001')
+    .default(def);
+
+/** `name=value,name=value` over a fixed set of names; each value passes `value`. */
+const namedValues = <K extends string>(names: readonly K[], def: string, value: RegExp, rule: string) =>
+  z
+    .string()
+    .trim()
+    .default(def)
+    .transform((v, ctx) => {
+      const out: Partial<Record<K, string>> = {};
+      for (const part of v.split(',').filter(Boolean)) {
+        const [name = '', val = ''] = part.split('=').map((x) => x.trim());
+        if (!(names as readonly string[]).includes(name) || !value.test(val)) {
+          ctx.addIssue({ code: 'custom', message: `must be name=value pairs with names ${names.join(', ')}; ${rule}` });
+          return z.NEVER;
+        }
+        out[name as K] = val;
+      }
+      return out;
+    });
+
+export const LEVERAGE_CLASSES = ['stock', 'majorFx', 'minorFx', 'index', 'gold', 'otherCommodity', 'bond'] as const;
+export const FINANCING_CLASSES = ['stock', 'index', 'forex', 'commodity', 'bond'] as const;
+
+function tradingEnv() {
+  return {
+    TRADE_FEE_RATE: fraction('0.001'),
+    TRADE_FEE_MINIMUM: z
+      .string()
+      .trim()
+      .regex(/^\d{1,6}(\.\d{1,2})?$/, 'must be an amount in USD such as 1 or 0.50')
+      .default('1'),
+    LEVERAGE_CAPS: namedValues(LEVERAGE_CLASSES, '', /^(1|2|3|5|10|20|30)$/, 'values 1, 2, 3, 5, 10, 20 or 30'),
+    FINANCING_BENCHMARK_RATE: fraction('0.043'),
+    FINANCING_MARKUPS: namedValues(
+      FINANCING_CLASSES,
+      'stock=0.025,index=0.02,forex=0.01,commodity=0.02,bond=0.01',
+      /^0(\.\d{1,10})?$/,
+      'values fractions below 1 such as 0.025',
+    ),
+  };
+}
+
 /** Every setting comes from the environment; the README lists them. */
 const envSchema = z.object({
   PORT: int(8080, 0, 65535),
@@ -94,6 +142,7 @@ const envSchema = z.object({
   PUSH_MAX_SOCKETS_PER_IP: int(200, 1, 1_000_000),
   FEED_INTERVAL_MS: int(1000, 50, 60_000),
   ...fundingEnv(),
+  ...tradingEnv(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -124,6 +173,8 @@ export interface Config {
   staff: { email: string; password: string } | undefined;
   /** Where users send deposits: the platform's bank account and its receiving address per network. */
   funding: FundingSettings;
+  /** Fees, leverage caps and overnight financing (docs/design.md §5). */
+  trading: TradingSettings;
   /** Embedded mode: SQLite in DATA_DIR, mail to DATA_DIR/mail, in-process pub/sub. */
   embedded: boolean;
 }
@@ -166,8 +217,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pushMaxSocketsPerIp: e.PUSH_MAX_SOCKETS_PER_IP,
     staff: staffAccount(e),
     funding: fundingSettings(e),
+    trading: {
+      feeRate: e.TRADE_FEE_RATE,
+      feeMinimum: e.TRADE_FEE_MINIMUM,
+      leverageCaps: e.LEVERAGE_CAPS,
+      financingBenchmark: e.FINANCING_BENCHMARK_RATE,
+      financingMarkups: e.FINANCING_MARKUPS,
+    },
     embedded: !e.DATABASE_URL,
   };
+}
+
+export interface TradingSettings {
+  /** Fee on open and on close, a fraction of notional, with a USD minimum. */
+  feeRate: string;
+  feeMinimum: string;
+  /** Overrides of the leverage caps per class (the rest keep their defaults). */
+  leverageCaps: Partial<Record<(typeof LEVERAGE_CLASSES)[number], string>>;
+  /** Overnight financing: benchmark plus the class's markup, a year's rate. */
+  financingBenchmark: string;
+  financingMarkups: Partial<Record<(typeof FINANCING_CLASSES)[number], string>>;
 }
 
 export interface FundingSettings {

@@ -175,6 +175,25 @@ export async function withMoneyTx<T>(ctx: Pick<AppContext, 'db'>, fn: (trx: Mone
   }
 }
 
+/**
+ * One of a user's USD accounts, locked until the transaction ends (PostgreSQL `FOR UPDATE`; SQLite's writer already
+ * serialises), so that a rule read from it (e.g. free margin) still holds when the movement is posted.
+ */
+export async function lockedBalance(
+  trx: MoneyTx,
+  userId: number,
+  kind: UserAccountKind,
+  now: number,
+): Promise<{ available: Decimal; used: Decimal }> {
+  const key: AccountKey = { owner: 'user', userId, kind, currency: 'USD' };
+  let [row] = await repo.lockAccounts(trx, [key]);
+  if (!row) {
+    await repo.openAccounts(trx, [key], now);
+    [row] = await repo.lockAccounts(trx, [key]);
+  }
+  return { available: Decimal.from(row?.available ?? '0'), used: Decimal.from(row?.used ?? '0') };
+}
+
 export interface AccountBalance {
   kind: string;
   currency: string;
