@@ -1,2 +1,3 @@
 export * from './market/index.ts';
 export * from './money/index.ts';
+export * from './trading/index.ts';

@@ -24,9 +24,9 @@ function codeOf(run: () => unknown): LedgerErrorCode | undefined {
 
 describe('validateJournal', () => {
   it('accepts a balanced transaction', () => {
-    expect(codeOf(() => validateJournal({ kind: 'deposit_approved', entries: [entry(cash, '-10'), entry(alice, '10')] }))).toBe(
-      undefined,
-    );
+    expect(
+      codeOf(() => validateJournal({ kind: 'deposit_approved', entries: [entry(cash, '-10'), entry(alice, '10')] })),
+    ).toBe(undefined);
   });
 
   it('needs at least two entries', () => {
@@ -71,7 +71,10 @@ describe('validateJournal', () => {
       entries: [entry(cash, '-1'), entry('user:42:wallet:available' as 'house:cash', '1')],
     };
     expect(codeOf(() => validateJournal(badAccount))).toBe('BAD_ACCOUNT');
-    const badCurrency: JournalTx = { kind: 'fee', entries: [entry(cash, '-1', 'KRW' as 'USD'), entry(alice, '1', 'KRW' as 'USD')] };
+    const badCurrency: JournalTx = {
+      kind: 'fee',
+      entries: [entry(cash, '-1', 'KRW' as 'USD'), entry(alice, '1', 'KRW' as 'USD')],
+    };
     expect(codeOf(() => validateJournal(badCurrency))).toBe('BAD_CURRENCY');
   });
 

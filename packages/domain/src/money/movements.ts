@@ -80,7 +80,13 @@ export function fee(
   return move('fee', userAccount(userId, kind), houseAccount('fees'), amount, currency);
 }
 
-function move(kind: JournalKind, from: AccountRef, to: AccountRef, amount: DecimalInput, currency: Currency): JournalTx {
+function move(
+  kind: JournalKind,
+  from: AccountRef,
+  to: AccountRef,
+  amount: DecimalInput,
+  currency: Currency,
+): JournalTx {
   const value = Decimal.from(amount);
   if (!value.isPositive())
     throw new LedgerError('NON_POSITIVE_AMOUNT', `${kind} amount must be positive, got ${value}`);
