@@ -50,6 +50,28 @@ export const defineEndpoint = <
   e: Endpoint<I, O, P, A> & { idempotencyOmits?: readonly (keyof z.output<I> & string)[] },
 ): Endpoint<I, O, P, A> => e;
 
+const withoutFields = (input: unknown, omit: readonly string[] | undefined): unknown =>
+  !omit?.length || typeof input !== 'object' || input === null || Array.isArray(input)
+    ? input
+    : Object.fromEntries(Object.entries(input).filter(([field]) => !omit.includes(field)));
+
+/**
+ * What identifies a request to an `idempotent` endpoint: its method and path, the path parameters and the input less
+ * `idempotencyOmits`. The server stores its hash with the Idempotency-Key (the same key with another request is a
+ * conflict); the web client keys its Idempotency-Keys by it.
+ */
+export function requestFingerprint(
+  endpoint: Pick<Endpoint, 'method' | 'path' | 'idempotencyOmits'>,
+  params: unknown,
+  input: unknown,
+): string {
+  return [
+    `${endpoint.method} ${endpoint.path}`,
+    JSON.stringify(params ?? null),
+    JSON.stringify(withoutFields(input, endpoint.idempotencyOmits)),
+  ].join('\n');
+}
+
 export type InputOf<E> = E extends Endpoint<infer I, z.ZodType, infer _P, boolean> ? z.input<I> : never;
 export type OutputOf<E> = E extends Endpoint<z.ZodType, infer O, infer _P, boolean> ? z.output<O> : never;
 export type ParamsOf<E> =

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Endpoint } from '@bourse/contract';
+import { type Endpoint, requestFingerprint } from '@bourse/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -22,40 +22,24 @@ export interface IdempotentRequest {
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,100}$/;
 
-/** What the fingerprint covers, apart from the endpoint's `idempotencyOmits` fields of the input. */
-export interface FingerprintedRequest {
-  /** The parsed path parameters, when the path has any. */
-  params: unknown;
-  /** The parsed input, so its key order is fixed. */
-  input: unknown;
-}
-
-function withoutFields(input: unknown, omit: readonly string[] | undefined): unknown {
-  if (!omit?.length || typeof input !== 'object' || input === null || Array.isArray(input)) return input;
-  return Object.fromEntries(Object.entries(input).filter(([field]) => !omit.includes(field)));
-}
-
 /**
- * The request's key for an `idempotent` endpoint, or undefined when it sent none. The fingerprint is the endpoint's
- * method and path, the path parameters and the input less `idempotencyOmits`.
+ * The request's key for an `idempotent` endpoint, or undefined when it sent none. `params` and `input` are the parsed
+ * ones, so their key order is fixed; the hash is of the contract's `requestFingerprint`.
  */
 export function idempotencyOf(
   req: FastifyRequest,
   userId: number,
   endpoint: Pick<Endpoint, 'method' | 'path' | 'idempotencyOmits'>,
-  request: FingerprintedRequest,
+  request: { params: unknown; input: unknown },
 ): IdempotentRequest | undefined {
   const key = req.headers['idempotency-key'];
   if (key === undefined) return undefined;
   if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
     throw badRequest('Idempotency-Key', 'must be 1 to 100 visible ASCII characters');
   }
-  const fingerprint = [
-    `${endpoint.method} ${endpoint.path}`,
-    JSON.stringify(request.params ?? null),
-    JSON.stringify(withoutFields(request.input, endpoint.idempotencyOmits)),
-  ].join('\n');
-  const hash = createHash('sha256').update(fingerprint).digest('base64url');
+  const hash = createHash('sha256')
+    .update(requestFingerprint(endpoint, request.params, request.input))
+    .digest('base64url');
   return { userId, key, hash };
 }
 

@@ -47,6 +47,19 @@ function fakeFetch(answer: () => Response | Promise<Response> = () => envelope(2
   );
 }
 
+/** A fetch whose answers wait until `release()` is called. */
+function gatedFetch(answer: () => Response) {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const fetchImpl = fakeFetch(async () => {
+    await gate;
+    return answer();
+  });
+  return { release, fetchImpl };
+}
+
 function setup(fetchImpl: ReturnType<typeof fakeFetch>, token: string | null = 'tok-123') {
   const onAuthExpired = vi.fn();
   const onNetworkError = vi.fn();
@@ -105,19 +118,119 @@ describe('api client', () => {
     expect(String(requestOf(fetchImpl, 1).init.body)).toBe(JSON.stringify(input));
   });
 
-  it('sends extra headers such as an Idempotency-Key', async () => {
-    const transfer = { id: 1, from: 'balance', to: 'stock', amount: '5.00', status: 'completed' };
-    const times = { createTimeTimestamp: 1, settleTimeTimestamp: 1, cancelTimeTimestamp: null };
-    const fetchImpl = fakeFetch(() => envelope(200, { ...transfer, ...times }));
+  it('sends extra headers', async () => {
+    const fetchImpl = fakeFetch();
     const { client } = setup(fetchImpl);
-    await client.call(
-      'transfer',
-      { from: 'balance', to: 'stock', amount: '5' },
-      { headers: { 'Idempotency-Key': 'k-1' } },
-    );
+    await client.call('getEmailCode', { email: 'a@b.c', type: 'register' }, { headers: { 'x-trace': 't-1' } });
     const { headers } = requestOf(fetchImpl);
-    expect(headers.get('idempotency-key')).toBe('k-1');
+    expect(headers.get('x-trace')).toBe('t-1');
     expect(headers.get('authorization')).toBe('tok-123');
+  });
+
+  describe('Idempotency-Key', () => {
+    const toStock = { from: 'balance', to: 'stock', amount: '5' } as const;
+    const transfer = {
+      id: 1,
+      from: 'balance',
+      to: 'stock',
+      amount: '5.00',
+      status: 'completed',
+      createTimeTimestamp: 1,
+      settleTimeTimestamp: 1,
+      cancelTimeTimestamp: null,
+    };
+    const keyOf = (fetchImpl: ReturnType<typeof fakeFetch>, index: number) =>
+      requestOf(fetchImpl, index).headers.get('idempotency-key');
+    /** Answers each call in turn: an envelope, or a thrown network failure for 'down'. */
+    const answers = (...list: (number | 'down')[]) => {
+      let next = 0;
+      return fakeFetch(() => {
+        const code = list[next++] ?? 200;
+        if (code === 'down') throw new TypeError('Failed to fetch');
+        return envelope(code, code === 200 ? transfer : null);
+      });
+    };
+
+    it('is sent, 32 hex digits, only to endpoints the contract marks idempotent', async () => {
+      const fetchImpl = answers(200, 200);
+      const { client } = setup(fetchImpl);
+      await client.call('transfer', toStock);
+      await client.call('getEmailCode', { email: 'a@b.c', type: 'register' }).catch(() => undefined);
+      expect(keyOf(fetchImpl, 0)).toMatch(/^[0-9a-f]{32}$/);
+      expect(keyOf(fetchImpl, 1)).toBeNull();
+    });
+
+    it('stays the same while the request is retried after a network failure, and is new after an answer', async () => {
+      const fetchImpl = answers('down', 'down', 200, 200);
+      const { client } = setup(fetchImpl);
+      for (let i = 0; i < 4; i++) await client.call('transfer', toStock).catch(() => undefined);
+      const keys = [0, 1, 2, 3].map((i) => keyOf(fetchImpl, i));
+      expect(keys[1]).toBe(keys[0]);
+      expect(keys[2]).toBe(keys[0]);
+      expect(keys[3]).not.toBe(keys[0]);
+    });
+
+    it('is new after a refusal, which is an answer too', async () => {
+      const fetchImpl = answers(422, 200);
+      const { client } = setup(fetchImpl);
+      await client.call('transfer', toStock).catch(() => undefined);
+      await client.call('transfer', toStock);
+      expect(keyOf(fetchImpl, 1)).not.toBe(keyOf(fetchImpl, 0));
+    });
+
+    it('stays the same after a gateway error page (the server may not have answered)', async () => {
+      let first = true;
+      const fetchImpl = fakeFetch(() => {
+        if (!first) return envelope(200, transfer);
+        first = false;
+        return new Response('<html>Bad Gateway</html>', { status: 502 });
+      });
+      const { client } = setup(fetchImpl);
+      await client.call('transfer', toStock).catch(() => undefined);
+      await client.call('transfer', toStock);
+      expect(keyOf(fetchImpl, 1)).toBe(keyOf(fetchImpl, 0));
+    });
+
+    it('differs between different requests, and a repeat of one keeps its own key', async () => {
+      const fetchImpl = answers('down', 'down', 200);
+      const { client } = setup(fetchImpl);
+      await client.call('transfer', toStock).catch(() => undefined);
+      await client.call('transfer', { ...toStock, amount: '6' }).catch(() => undefined);
+      await client.call('transfer', toStock);
+      expect(keyOf(fetchImpl, 1)).not.toBe(keyOf(fetchImpl, 0));
+      expect(keyOf(fetchImpl, 2)).toBe(keyOf(fetchImpl, 0));
+    });
+
+    it('is shared by a double tap: the repeat cancels the first send and carries its key', async () => {
+      const { release, fetchImpl } = gatedFetch(() => envelope(200, transfer));
+      const { client } = setup(fetchImpl);
+      const first = client.call('cancelTransfer', { id: 1 }).catch((e: unknown) => e);
+      const second = client.call('cancelTransfer', { id: 1 });
+      release();
+      expect(await first).toMatchObject({ code: 'abort' });
+      await expect(second).resolves.toMatchObject({ id: 1 });
+      expect(keyOf(fetchImpl, 1)).toBe(keyOf(fetchImpl, 0));
+    });
+
+    it("leaves the fields the contract omits from the fingerprint out of the request's identity", async () => {
+      const fetchImpl = fakeFetch(() => {
+        throw new TypeError('Failed to fetch');
+      });
+      const { client } = setup(fetchImpl);
+      const request = { amount: '20', cardId: 7 };
+      await client.call('withdrawalApply', { ...request, payPassword: '111111' }).catch(() => undefined);
+      await client.call('withdrawalApply', { ...request, payPassword: '246810' }).catch(() => undefined);
+      expect(keyOf(fetchImpl, 1)).toBe(keyOf(fetchImpl, 0));
+    });
+
+    it('is kept per client: another client (a reload) starts afresh', async () => {
+      const fetchImpl = answers('down', 200);
+      await setup(fetchImpl)
+        .client.call('transfer', toStock)
+        .catch(() => undefined);
+      await setup(fetchImpl).client.call('transfer', toStock);
+      expect(keyOf(fetchImpl, 1)).not.toBe(keyOf(fetchImpl, 0));
+    });
   });
 
   it('sends the file of a multipart endpoint as form data, letting fetch set the content type', async () => {
@@ -236,14 +349,7 @@ describe('api client', () => {
   });
 
   it('cancels an identical in-flight call silently with code abort; the repeat succeeds', async () => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const fetchImpl = fakeFetch(async () => {
-      await gate;
-      return envelope(200, null);
-    });
+    const { release, fetchImpl } = gatedFetch(() => envelope(200, null));
     const { client, onNetworkError } = setup(fetchImpl);
     const input = { email: 'a@b.c', type: 'register' } as const;
 

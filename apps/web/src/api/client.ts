@@ -1,4 +1,12 @@
-import { type Endpoint, type Envelope, type InputOf, Messages, type OutputOf, type ParamsOf } from '@bourse/contract';
+import {
+  type Endpoint,
+  type Envelope,
+  type InputOf,
+  Messages,
+  type OutputOf,
+  type ParamsOf,
+  requestFingerprint,
+} from '@bourse/contract';
 import { ApiError } from './api-error';
 import { dropEmpty, fillPath, toQueryString } from './request-parts';
 
@@ -19,7 +27,7 @@ export type Registry = Record<string, Endpoint>;
 export interface CallOptions {
   /** Cancels the call; it then fails silently with code 'abort' (e.g. TanStack Query's signal). */
   signal?: AbortSignal;
-  /** Extra headers, e.g. `{'Idempotency-Key': key}` on a money call. */
+  /** Extra headers. (An `idempotent` endpoint's Idempotency-Key is sent by the client itself.) */
   headers?: Record<string, string>;
   /** The file of a multipart endpoint (`multipartFile` in the contract); sent as form data instead of JSON. */
   file?: Blob;
@@ -52,6 +60,12 @@ export interface ApiClientConfig {
 
 type AbortReason = 'duplicate' | 'timeout' | 'caller';
 
+/** 32 random hex digits (getRandomValues works outside secure contexts too, unlike randomUUID). */
+function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 function formDataOf(field: string | undefined, file: Blob | undefined): FormData {
   if (!field || !file) throw new Error('A multipart call needs its file');
   const form = new FormData();
@@ -62,6 +76,13 @@ function formDataOf(field: string | undefined, file: Blob | undefined): FormData
 /** The typed client of docs/product.md §7 and §8, generic over an endpoint registry. */
 export function createApiClient<R extends Registry>(registry: R, config: ApiClientConfig): ApiClient<R> {
   const inFlight = new Map<string, AbortController>();
+  /**
+   * The Idempotency-Key of each unanswered request to an `idempotent` endpoint, by the request's fingerprint (endpoint,
+   * path parameters, payload less `idempotencyOmits`): sent again while unanswered (a double tap, a retry after a
+   * network failure or a timeout), a request carries the same key, so the server does it once; any answer from the
+   * server ends the key.
+   */
+  const idempotencyKeys = new Map<string, string>();
   let uploads = 0;
   const timeoutMs = config.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const baseUrl = config.baseUrl.replace(/\/+$/, '');
@@ -99,6 +120,12 @@ export function createApiClient<R extends Registry>(registry: R, config: ApiClie
 
     // A repeat of an identical in-flight call cancels the earlier one. Two uploads are never identical calls.
     const key = multipart ? `${name} ${path} #${++uploads}` : `${name} ${path} ${JSON.stringify(payload)}`;
+    const request = multipart ? key : requestFingerprint(endpoint, options?.params, payload);
+    let idempotencyKey: string | undefined;
+    if (endpoint.idempotent) {
+      idempotencyKey = idempotencyKeys.get(request) ?? newIdempotencyKey();
+      idempotencyKeys.set(request, idempotencyKey);
+    }
     inFlight.get(key)?.abort('duplicate' satisfies AbortReason);
     const controller = new AbortController();
     inFlight.set(key, controller);
@@ -111,7 +138,11 @@ export function createApiClient<R extends Registry>(registry: R, config: ApiClie
       const fetchImpl = config.fetch ?? globalThis.fetch;
       const response = await fetchImpl(url, {
         method: endpoint.method,
-        headers: { ...headersFor(multipart), ...options?.headers },
+        headers: {
+          ...headersFor(multipart),
+          ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
+          ...options?.headers,
+        },
         body,
         signal: controller.signal,
       });
@@ -119,6 +150,10 @@ export function createApiClient<R extends Registry>(registry: R, config: ApiClie
         if (controller.signal.aborted) throw error;
         return undefined; // Not JSON: judged by the caller from the status.
       });
+      // The server answered (not a proxy): the next request, even an identical one, is a new one.
+      if (idempotencyKey && isEnvelope(json) && idempotencyKeys.get(request) === idempotencyKey) {
+        idempotencyKeys.delete(request);
+      }
       return { status: response.status, json };
     } catch {
       const reason = controller.signal.reason as AbortReason | undefined;

@@ -2,7 +2,6 @@ import { DEPOSIT_MIN, type Deposit } from '@bourse/contract';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIdempotencyKey } from '../../api/useIdempotencyKey';
 import { AmountField } from '../../ui/AmountField';
 import { amountAtLeast } from './amount-rules';
 import { BankInstructions } from './BankInstructions';
@@ -26,22 +25,12 @@ function BankAmountStep({ onCreated }: { onCreated: (deposit: Deposit) => void }
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string>();
   const create = useDepositCreate();
-  const submission = useIdempotencyKey();
 
   const onSubmit = () => {
     if (create.isPending) return;
     const value = amount.trim();
     if (!amountAtLeast(value, DEPOSIT_MIN)) return setError(t('validation.amount'));
-    const input = { channel: 'bank' as const, amount: value };
-    create.mutate(
-      { input, key: submission.keyFor(input) },
-      {
-        onSuccess: (deposit) => {
-          submission.done();
-          onCreated(deposit);
-        },
-      },
-    );
+    create.mutate({ channel: 'bank', amount: value }, { onSuccess: onCreated });
   };
 
   return (

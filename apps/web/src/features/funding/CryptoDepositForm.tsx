@@ -2,7 +2,6 @@ import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useIdempotencyKey } from '../../api/useIdempotencyKey';
 import { AmountField } from '../../ui/AmountField';
 import { CodeField } from '../../ui/CodeField';
 import { showToast } from '../../ui/toast';
@@ -29,7 +28,6 @@ export function CryptoDepositForm({ channel }: { channel: DepositChannel }) {
   const [credentialUrl, setCredentialUrl] = useState<string>();
   const [errors, setErrors] = useState<Errors>({});
   const create = useDepositCreate();
-  const submission = useIdempotencyKey();
 
   const onSubmit = () => {
     if (create.isPending) return;
@@ -50,16 +48,12 @@ export function CryptoDepositForm({ channel }: { channel: DepositChannel }) {
       txHash: hash,
       credentialUrl,
     };
-    create.mutate(
-      { input, key: submission.keyFor(input) },
-      {
-        onSuccess: () => {
-          submission.done();
-          showToast(t('messages.success'));
-          void navigate('/deposit/record', { replace: true });
-        },
+    create.mutate(input, {
+      onSuccess: () => {
+        showToast(t('messages.success'));
+        void navigate('/deposit/record', { replace: true });
       },
-    );
+    });
   };
 
   return (

@@ -42,7 +42,7 @@ describe('/deposit', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect(await screen.findByText('Please enter a correct amount')).toBeTruthy();
-    expect(call).not.toHaveBeenCalledWith('depositCreate', expect.anything(), expect.anything());
+    expect(call).not.toHaveBeenCalledWith('depositCreate', expect.anything());
   });
 
   it('shows the bank instructions and reference code, copies, then uploads and submits the credential', async () => {
@@ -60,11 +60,7 @@ describe('/deposit', () => {
 
     expect((await screen.findByTestId('reference-code')).textContent).toBe('BRS7Q2K9');
     expect(screen.getByText('000123456789')).toBeTruthy();
-    expect(call).toHaveBeenCalledWith(
-      'depositCreate',
-      { channel: 'bank', amount: '250' },
-      { headers: { 'Idempotency-Key': expect.any(String) } },
-    );
+    expect(call).toHaveBeenCalledWith('depositCreate', { channel: 'bank', amount: '250' });
     fireEvent.click(screen.getByRole('button', { name: 'Copy Reference code' }));
     expect(await screen.findByText('Copy Success')).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith('BRS7Q2K9');

@@ -1,7 +1,6 @@
 import type { Endpoints, InputOf } from '@bourse/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
-import { idempotencyHeader } from '../../api/useIdempotencyKey';
 import { invalidateMoney } from '../wallet';
 import { fundingKeys } from './queries';
 
@@ -11,8 +10,8 @@ export function useDepositCreate() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ input, key }: { input: Input<'depositCreate'>; key: string }) =>
-      api.call('depositCreate', input, { headers: idempotencyHeader(key) }),
+    // The client sends the Idempotency-Key (the contract marks the call idempotent).
+    mutationFn: (input: Input<'depositCreate'>) => api.call('depositCreate', input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: fundingKeys.deposits() }),
   });
 }
@@ -31,8 +30,7 @@ export function useWithdrawalApply() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ input, key }: { input: Input<'withdrawalApply'>; key: string }) =>
-      api.call('withdrawalApply', input, { headers: idempotencyHeader(key) }),
+    mutationFn: (input: Input<'withdrawalApply'>) => api.call('withdrawalApply', input),
     onSettled: () => invalidateMoney(queryClient),
   });
 }

@@ -3,7 +3,6 @@ import { Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useIdempotencyKey } from '../../api/useIdempotencyKey';
 import { showToast } from '../../ui/toast';
 import { useCurrentUser } from '../account';
 import { useWithdrawalApply } from './mutations';
@@ -22,7 +21,6 @@ export function useWithdraw() {
   const location = useLocation();
   const { user } = useCurrentUser();
   const apply = useWithdrawalApply();
-  const submission = useIdempotencyKey();
   const [pending, setPending] = useState<{ request: WithdrawRequest; summary: string } | null>(null);
   const [result, setResult] = useState<Withdrawal | null>(null);
 
@@ -50,8 +48,7 @@ export function useWithdraw() {
   const submit = async (payPassword: string) => {
     if (!pending) return;
     const input = { ...pending.request, payPassword } as ApplyInput;
-    const withdrawal = await apply.mutateAsync({ input, key: submission.keyFor(input) });
-    submission.done();
+    const withdrawal = await apply.mutateAsync(input);
     setPending(null);
     setResult(withdrawal);
     showToast(t('messages.success'));

@@ -2,7 +2,6 @@ import { TRADING_WALLET_TYPES, TRANSFER_SETTLE_MS, type WalletType } from '@bour
 import { ActionSheet, Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIdempotencyKey } from '../../api/useIdempotencyKey';
 import { compareDecimal } from '../../lib/decimal';
 import { truncate } from '../../lib/format';
 import { isAmountInput } from '../../lib/money';
@@ -22,7 +21,6 @@ export function TransferForm({ initialWallet }: { initialWallet: TradingWalletTy
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string>();
   const transfer = useTransfer();
-  const submission = useIdempotencyKey();
 
   const from: WalletType = intoTrading ? 'balance' : trading;
   const to: WalletType = intoTrading ? trading : 'balance';
@@ -48,12 +46,10 @@ export function TransferForm({ initialWallet }: { initialWallet: TradingWalletTy
     if (!isAmountInput(value) || compareDecimal(value, '0') <= 0) return setError(t('validation.amount'));
     if (available !== undefined && compareDecimal(value, available) > 0) return setError(t('money.exceedsAvailable'));
     setError(undefined);
-    const input = { from, to, amount: value };
     transfer.mutate(
-      { input, key: submission.keyFor(input) },
+      { from, to, amount: value },
       {
         onSuccess: (result) => {
-          submission.done();
           setAmount('');
           showToast(result.status === 'pending' ? t('transfer.pendingNotice') : t('messages.success'));
         },

@@ -1,7 +1,6 @@
 import type { Endpoints, InputOf } from '@bourse/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
-import { idempotencyHeader } from '../../api/useIdempotencyKey';
 import { invalidateMoney } from './queries';
 
 type TransferInput = InputOf<Endpoints['transfer']>;
@@ -10,8 +9,8 @@ export function useTransfer() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ input, key }: { input: TransferInput; key: string }) =>
-      api.call('transfer', input, { headers: idempotencyHeader(key) }),
+    // The client sends the Idempotency-Key (the contract marks the call idempotent).
+    mutationFn: (input: TransferInput) => api.call('transfer', input),
     onSettled: () => invalidateMoney(queryClient),
   });
 }
@@ -20,9 +19,9 @@ export function useCancelTransfer() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    // One transfer is cancelled once: a repeat of the same cancel answers the first result.
-    mutationFn: (id: number) =>
-      api.call('cancelTransfer', { id }, { headers: idempotencyHeader(`cancel-transfer-${id}`) }),
+    // Only a pending transfer can be cancelled, so it is cancelled once; a repeat before the answer carries the
+    // client's same Idempotency-Key and gets the first result.
+    mutationFn: (id: number) => api.call('cancelTransfer', { id }),
     onSettled: () => invalidateMoney(queryClient),
   });
 }
