@@ -1,3 +1,4 @@
+import { US_LIST_MARKETS } from '@bourse/contract';
 import { useTranslation } from 'react-i18next';
 import { ChoiceGroup } from '../../ui/ChoiceGroup';
 import { PagedQuoteList } from './PagedQuoteList';
@@ -11,7 +12,8 @@ export const US_LISTS = {
   active: { sort: 'f5', order: 'desc' },
 } as const satisfies Record<string, ListOrdering>;
 
-const EXCHANGES = ['0', '1', '2', '3'] as const;
+/** The US list filters as kept in the URL query ('0' all, '1' NASDAQ, …). */
+const EXCHANGES = Object.keys(US_LIST_MARKETS) as `${UsExchange}`[];
 
 /** US Stock sub-tab 1: filter chips and the infinite list. */
 export function PopularStocks() {
@@ -28,12 +30,10 @@ export function PopularStocks() {
         label={t('market.exchange')}
         value={exchange}
         onChange={setExchange}
-        options={[
-          { value: '0', label: t('market.exchanges.all') },
-          { value: '1', label: 'NASDAQ' },
-          { value: '2', label: 'NYSE' },
-          { value: '3', label: 'AMEX' },
-        ]}
+        options={EXCHANGES.map((code) => ({
+          value: code,
+          label: code === '0' ? t('market.exchanges.all') : US_LIST_MARKETS[code],
+        }))}
       />
       <ChoiceGroup
         kind="toggle"

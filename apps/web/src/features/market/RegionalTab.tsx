@@ -18,7 +18,7 @@ export function HkStockTab() {
 /** Market tab 4: Indonesian index cards and hot stocks. */
 export function IdStockTab() {
   const { t } = useTranslation();
-  return <RegionalTab label={t('market.tabs.id')} indices={useIdTopIndex()} stocks={useIdStockList(HOT)} />;
+  return <RegionalTab label={t('market.tabs.indonesia')} indices={useIdTopIndex()} stocks={useIdStockList(HOT)} />;
 }
 
 function RegionalTab({

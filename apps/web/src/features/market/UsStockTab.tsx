@@ -1,3 +1,4 @@
+import { SubTab } from '@bourse/contract';
 import { useTranslation } from 'react-i18next';
 import { ChoiceGroup } from '../../ui/ChoiceGroup';
 import { CardSkeleton, ErrorState } from '../../ui/states';
@@ -6,16 +7,24 @@ import { IndexCards } from './IndexCards';
 import { IpoTable } from './IpoTable';
 import { PopularStocks } from './PopularStocks';
 import { useGlobalIndex } from './queries';
-import { useMarketParam } from './useMarketParam';
+import { useCodeParam } from './useMarketParam';
 
-/** Code table "Sub-tab" (docs/product.md §3): 1 popular, 2 IPO, 3 block trading; Popular Stocks by default. */
-const SUB_TABS = ['1', '2', '3'] as const;
+type SubTabName = keyof typeof SubTab;
+
+/** The Sub-tab code table (docs/product.md §3), in its order; Popular Stocks by default. */
+const SUB_TABS: Record<SubTabName, () => React.JSX.Element> = {
+  popular: PopularStocks,
+  ipo: IpoTable,
+  blockTrading: BlockTradeList,
+};
+const SUB_TAB_NAMES = Object.keys(SubTab) as SubTabName[];
 
 /** Market tab 1: the first three American and European index cards, then the three sub-tabs. */
 export function UsStockTab() {
   const { t } = useTranslation();
   const global = useGlobalIndex();
-  const [sub, setSub] = useMarketParam('sub', SUB_TABS, '1');
+  const [sub, setSub] = useCodeParam('sub', SubTab, 'popular');
+  const Content = SUB_TABS[sub];
 
   return (
     <>
@@ -40,15 +49,9 @@ export function UsStockTab() {
         label={t('market.tabs.us')}
         value={sub}
         onChange={setSub}
-        options={[
-          { value: '1', label: t('market.sub.popular') },
-          { value: '2', label: t('market.sub.ipo') },
-          { value: '3', label: t('market.sub.block') },
-        ]}
+        options={SUB_TAB_NAMES.map((name) => ({ value: name, label: t(`market.sub.${name}`) }))}
       />
-      {sub === '1' && <PopularStocks />}
-      {sub === '2' && <IpoTable />}
-      {sub === '3' && <BlockTradeList />}
+      <Content />
     </>
   );
 }

@@ -1,9 +1,10 @@
+import type { US_LIST_MARKETS } from '@bourse/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
 import { usePagedQuery } from '../../api/paged-query';
 
-/** US list filters: 0 all, 1 NASDAQ, 2 NYSE, 3 AMEX (the contract's US_LIST_MARKETS). */
-export type UsExchange = 0 | 1 | 2 | 3;
+/** US list filters: 0 all, 1 NASDAQ, 2 NYSE, 3 AMEX. */
+export type UsExchange = keyof typeof US_LIST_MARKETS;
 export type ListSort = 'f2' | 'f3' | 'f4' | 'f5' | 'f6';
 export type ListOrder = 'asc' | 'desc';
 export interface ListOrdering {

@@ -23,3 +23,18 @@ export function useMarketParam<K extends string>(
     );
   return [value, set];
 }
+
+/**
+ * A choice from one of the contract's code tables (`MarketTab`, `SubTab`: docs/product.md §3), kept in the URL query
+ * as its code (`?tab=1`) and read by its name (`'us'`).
+ */
+export function useCodeParam<Name extends string>(
+  param: string,
+  table: Readonly<Record<Name, number>>,
+  fallback: NoInfer<Name>,
+): [Name, (name: Name) => void] {
+  const names = Object.keys(table) as Name[];
+  const codeOf = (name: Name) => String(table[name]);
+  const [code, setCode] = useMarketParam(param, names.map(codeOf), codeOf(fallback));
+  return [names.find((name) => codeOf(name) === code) ?? fallback, (name) => setCode(codeOf(name))];
+}
