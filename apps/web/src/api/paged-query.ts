@@ -9,7 +9,7 @@ import { StaleTime } from './query-defaults';
 export function usePagedQuery<T>(
   queryKey: QueryKey,
   fetchPage: (pageNo: number, pageSize: number, signal: AbortSignal) => Promise<Page<T>>,
-  options: { enabled?: boolean } = {},
+  options: { enabled?: boolean; refetchInterval?: number } = {},
 ) {
   return useInfiniteQuery({
     queryKey,
@@ -18,5 +18,6 @@ export function usePagedQuery<T>(
     getNextPageParam: (last: Page<T>) => (last.pageNo < last.totalPage ? last.pageNo + 1 : undefined),
     staleTime: StaleTime.short,
     enabled: options.enabled,
+    refetchInterval: options.refetchInterval,
   });
 }

@@ -1,4 +1,4 @@
-import { FUNDING_PUSH_TYPE, fundingResultEventSchema } from '@bourse/contract';
+import { FUNDING_PUSH_TYPE, fundingResultEventSchema, TRADE_PUSH_TYPE, tradeEventSchema } from '@bourse/contract';
 
 /**
  * The private /push events the app understands (`{ event: 'private', type, data }`, sent only to the user's
@@ -6,6 +6,7 @@ import { FUNDING_PUSH_TYPE, fundingResultEventSchema } from '@bourse/contract';
  */
 const privateEventSchemas = {
   [FUNDING_PUSH_TYPE]: fundingResultEventSchema,
+  [TRADE_PUSH_TYPE]: tradeEventSchema,
 };
 
 type Schemas = typeof privateEventSchemas;

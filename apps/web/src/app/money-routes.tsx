@@ -10,6 +10,7 @@ import {
   WithdrawBankScreen,
   WithdrawCryptoScreen,
 } from '../features/funding';
+import { PaymentScreen } from '../features/trade';
 import { TransactionScreen, TransferScreen } from '../features/wallet';
 
 const authed = (path: string, screen: ReactNode): RouteObject => ({
@@ -17,7 +18,10 @@ const authed = (path: string, screen: ReactNode): RouteObject => ({
   element: <RequireAuth>{screen}</RequireAuth>,
 });
 
-/** The money screens of docs/product.md §2; every one needs a login. /withdraw/record is ours (withdrawal history). */
+/**
+ * The money and order screens of docs/product.md §2; every one needs a login. /withdraw/record (withdrawal history)
+ * and /trade/records (trading records) are ours.
+ */
 export const moneyRoutes: RouteObject[] = [
   authed('my/transfer', <TransferScreen />),
   authed('my/transaction', <TransactionScreen />),
@@ -30,4 +34,5 @@ export const moneyRoutes: RouteObject[] = [
   authed('bankcard', <BankCardScreen />),
   authed('bankcard/detail', <BankCardDetailScreen />),
   authed('bankcard/cryptoDetail', <CryptoDetailScreen />),
+  authed('payment/stock', <PaymentScreen />),
 ];

@@ -4,6 +4,8 @@ import './money-ui.css';
 export interface Choice<V> {
   value: V;
   label: ReactNode;
+  /** Shown but not choosable (e.g. a market order while the market is closed). */
+  disabled?: boolean;
 }
 
 interface ChoiceGroupProps<V extends string | number> {
@@ -48,6 +50,7 @@ export function ChoiceGroup<V extends string | number>({
             aria-selected={kind === 'tab' ? chosen : undefined}
             aria-pressed={kind === 'toggle' ? chosen : undefined}
             className={optionClassName}
+            disabled={option.disabled}
             onClick={() => onChange(option.value)}
           >
             {option.label}

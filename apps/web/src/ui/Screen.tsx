@@ -13,11 +13,13 @@ interface ScreenProps {
   actions?: ReactNode;
   /** Room for wider header actions (a text link such as "Records"). */
   wideSides?: boolean;
+  /** A bar fixed under the scrolling body (an order screen's submit, a quote's Buy and Sell). */
+  footer?: ReactNode;
   children?: ReactNode;
 }
 
 /** A screen: a title bar with optional back and actions, and a scrolling body. */
-export function Screen({ title, backTo, leading, actions, wideSides = false, children }: ScreenProps) {
+export function Screen({ title, backTo, leading, actions, wideSides = false, footer, children }: ScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const goBack = () => {
@@ -41,6 +43,7 @@ export function Screen({ title, backTo, leading, actions, wideSides = false, chi
         <div className="screen-header-side">{actions}</div>
       </header>
       <div className="screen-body">{children}</div>
+      {footer && <div className="screen-footer">{footer}</div>}
     </section>
   );
 }
