@@ -1,6 +1,6 @@
 import type { Market } from '../market/instrument.ts';
 import type { Currency } from '../money/currency.ts';
-import type { Decimal } from '../money/decimal.ts';
+import type { Decimal, DecimalInput } from '../money/decimal.ts';
 
 /**
  * The vocabulary of trading (docs/design.md §5). Positions are hedged, not netted: each fill opens its own position.
@@ -41,6 +41,20 @@ export function marginModeCode(mode: MarginMode): 0 | 1 {
 export interface BidAsk {
   bid: Decimal;
   ask: Decimal;
+}
+
+/** What the money rules need to know of a position: its terms and the margin held for it. */
+export interface PositionTerms {
+  side: Side;
+  mode: MarginMode;
+  /** The fill price; a partial close keeps it. */
+  entryPrice: Decimal;
+  /** Units open. */
+  quantity: number;
+  /** Units of the quote currency per unit of price move per unit held (1 for shares and forex). */
+  contractSize: DecimalInput;
+  /** Margin held for it, USD. */
+  margin: Decimal;
 }
 
 /** Accounts are kept in USD (docs/design.md §4); margins, fees and P&L are booked in it. */

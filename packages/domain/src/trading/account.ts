@@ -1,0 +1,94 @@
+import { Decimal } from '../money/decimal.ts';
+import { type AccountAmount, type Fx, toAccount } from './fx.ts';
+import { pnl } from './pricing.ts';
+import type { PositionTerms } from './terms.ts';
+
+/** Margin call at or below 100 % (no new positions), stop-out below 50 % (docs/design.md §5). */
+export const MARGIN_CALL_PERCENT = Decimal.from(100);
+export const STOP_OUT_PERCENT = Decimal.from(50);
+
+export type PositionId = number | string;
+
+/** An open position as the account figures see it. `mark` is its closing price now (long: bid, short: ask). */
+export interface OpenPosition extends PositionTerms {
+  id: PositionId;
+  mark: Decimal;
+  /** Quote currency → USD, now. */
+  fx: Fx;
+}
+
+/** Open P&L at the mark, in USD (half-up to the cent), with its FX note. Not capped. */
+export function positionPnl(position: OpenPosition): AccountAmount {
+  const local = pnl(position.side, position.entryPrice, position.mark, position.quantity, position.contractSize);
+  return toAccount(local, position.fx);
+}
+
+/** The P&L the account counts: an isolated position cannot lose more than its margin. */
+export function countedPnl(position: OpenPosition): Decimal {
+  const usd = positionPnl(position).amount;
+  return position.mode === 'isolated' ? Decimal.max(usd, position.margin.neg()) : usd;
+}
+
+export interface AccountFigures {
+  /** available + margins + counted open P&L. */
+  equity: Decimal;
+  usedMargin: Decimal;
+  /** equity − usedMargin. */
+  freeMargin: Decimal;
+  /** equity / usedMargin × 100, 2 places toward zero; null with no margin in use. */
+  marginLevel: Decimal | null;
+  openPnl: Decimal;
+  /** available + Σ over cross positions of (margin + P&L): what backs the cross positions. */
+  crossEquity: Decimal;
+  crossUsed: Decimal;
+  crossLevel: Decimal | null;
+  /** crossLevel ≤ 100: no new positions in this account. */
+  marginCall: boolean;
+  /** crossLevel < 50: close cross positions (see stopOutPlan). */
+  stopOut: boolean;
+}
+
+/** equity / used × 100, rounded toward zero to 2 places; null when nothing is used. */
+export function marginLevel(equity: Decimal, used: Decimal): Decimal | null {
+  return used.isZero() ? null : equity.mul(100).div(used, { scale: 2, rounding: 'down' });
+}
+
+/** The figures of one trading account from its available balance and its open positions. */
+export function accountFigures(available: Decimal, positions: readonly OpenPosition[]): AccountFigures {
+  let usedMargin = Decimal.ZERO;
+  let openPnl = Decimal.ZERO;
+  let crossUsed = Decimal.ZERO;
+  let crossPnl = Decimal.ZERO;
+  for (const p of positions) {
+    const counted = countedPnl(p);
+    usedMargin = usedMargin.add(p.margin);
+    openPnl = openPnl.add(counted);
+    if (p.mode === 'cross') {
+      crossUsed = crossUsed.add(p.margin);
+      crossPnl = crossPnl.add(counted);
+    }
+  }
+  const equity = available.add(usedMargin).add(openPnl);
+  const crossEquity = available.add(crossUsed).add(crossPnl);
+  const crossLevel = marginLevel(crossEquity, crossUsed);
+  return {
+    equity,
+    usedMargin,
+    freeMargin: equity.sub(usedMargin),
+    marginLevel: marginLevel(equity, usedMargin),
+    openPnl,
+    crossEquity,
+    crossUsed,
+    crossLevel,
+    marginCall: crossLevel !== null && crossLevel.lte(MARGIN_CALL_PERCENT),
+    stopOut: crossLevel !== null && crossLevel.lt(STOP_OUT_PERCENT),
+  };
+}
+
+/**
+ * What a new order may spend: the available balance, less any open loss of the cross positions (which it backs),
+ * never below zero: max(0, min(available, crossEquity − crossUsed)).
+ */
+export function orderable(available: Decimal, figures: Pick<AccountFigures, 'crossEquity' | 'crossUsed'>): Decimal {
+  return Decimal.max(Decimal.ZERO, Decimal.min(available, figures.crossEquity.sub(figures.crossUsed)));
+}
