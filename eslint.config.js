@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import webBoundaries from './apps/web/lint/feature-boundaries.js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import serverBoundaries from './eslint/server-boundaries.js';
 
 /** One lint setup for the whole repo; formatting is Prettier's (npm run format). */
 export default tseslint.config(
@@ -27,4 +29,41 @@ export default tseslint.config(
     rules: { 'web/feature-boundaries': 'error' },
   },
   // --- end web app: feature boundaries ---
+  // --- Server boundaries (eslint/server-boundaries.js, docs/architecture.md "Boundaries") ---
+  // Proved by apps/server/src/boundaries.test.ts. A module's repo.ts is imported only inside its own module folder;
+  // db/ and config.ts import nothing from modules/; only modules/ledger/ writes the balance and journal tables.
+  {
+    files: ['**/*.{js,ts,tsx}'],
+    plugins: { 'bourse-server': serverBoundaries },
+    rules: {
+      'bourse-server/repo-only-from-own-module': 'error',
+      'bourse-server/ledger-tables-written-only-by-ledger': 'error',
+    },
+  },
+  {
+    files: ['apps/server/src/db/**', 'apps/server/src/config.ts'],
+    rules: { 'bourse-server/db-and-config-import-no-modules': 'error' },
+  },
+  // --- end server boundaries ---
+  // --- Promises and hooks (type-aware; docs/decisions.md, Platform) ---
+  // Every workspace's TypeScript, with types from its own tsconfig (the project service). A promise is awaited,
+  // returned or handled; `void` marks an intended fire-and-forget and carries a comment saying why.
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  // --- end promises and hooks ---
 );

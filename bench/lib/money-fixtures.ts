@@ -1,6 +1,5 @@
 import { depositApproved } from '@bourse/domain';
-import { openWallets } from '../../apps/server/src/modules/wallet/service.ts';
-import { post, withMoneyTx } from '../../apps/server/src/modules/ledger/service.ts';
+import { openUserAccounts, post, withMoneyTx } from '../../apps/server/src/modules/ledger/service.ts';
 import type { AppContext } from '../../apps/server/src/platform/context.ts';
 
 /** Inserts `count` users straight into the database, each with `amount` in Balance; answers their ids. */
@@ -22,7 +21,7 @@ export async function fundUsers(ctx: AppContext, count: number, amount: string):
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await openWallets(trx, row.id, now);
+      await openUserAccounts(trx, row.id, now);
       return row.id;
     });
     await withMoneyTx(ctx, (trx) => post(trx, depositApproved(String(id), amount), { now, userId: id }));

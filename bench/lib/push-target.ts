@@ -4,6 +4,7 @@ import path from 'node:path';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
+import { closeAndExit } from './servers.ts';
 
 /**
  * One /push server for bench/push.ts, fed by a synthetic feed of TICKS_PER_S ticks spread over SYMBOLS channels.
@@ -78,7 +79,7 @@ const tick = () => {
 };
 
 process.stdin.setEncoding('utf8');
-process.stdin.on('data', async (cmd: string) => {
+process.stdin.on('data', (cmd: string) => {
   if (cmd.includes('start')) {
     started = performance.now();
     sent = 0;
@@ -87,8 +88,7 @@ process.stdin.on('data', async (cmd: string) => {
   if (cmd.includes('stop')) {
     if (timer) clearInterval(timer);
     process.stdout.write(`${JSON.stringify({ ticks: sent, seconds: (performance.now() - started) / 1000 })}\n`);
-    await close();
-    process.exit(0);
+    closeAndExit(close);
   }
 });
 process.stdout.write(`${JSON.stringify({ ports: { push: port } })}\n`);

@@ -25,3 +25,17 @@ export async function startTarget(script: string, env: Record<string, string> = 
       }),
   };
 }
+
+/**
+ * In a target process: runs `close` and exits, 0 when it closed cleanly and 1 (with the error on stderr) when not.
+ * Signal and stdin handlers call it rather than being async themselves, so a failed close is never a lost rejection.
+ */
+export function closeAndExit(close: () => Promise<void>): void {
+  close().then(
+    () => process.exit(0),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}

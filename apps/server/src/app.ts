@@ -16,6 +16,7 @@ import { MarketData } from './market-data/market-data.ts';
 import type { FeedProvider } from './market-data/feed-provider.ts';
 import { BusTickBus } from './market-data/tick-bus.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { ensureStaffAccount } from './modules/accounts/service.ts';
 import { authenticate } from './modules/accounts/sessions.ts';
 import { cardRoutes } from './modules/cards/routes.ts';
 import { cryptoAddressRoutes } from './modules/crypto-addresses/routes.ts';
@@ -25,6 +26,8 @@ import { metaRoutes } from './modules/meta/routes.ts';
 import { staffRoutes } from './modules/staff/admin.routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
+import type { TriggerLoop } from './modules/trading/engine.ts';
+import { tradingRoutes } from './modules/trading/routes.ts';
 import { watchlistRoutes } from './modules/watchlist/routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import type { AppContext } from './platform/context.ts';
@@ -46,6 +49,8 @@ const HOUR_MS = 3_600_000;
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
+  /** The trading trigger loop (tests step it: `await trading.idle()`, `await trading.sweep()`). */
+  trading: TriggerLoop;
 }
 
 export interface AppOptions {
@@ -95,6 +100,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     rateLimiter: redis ? redisRateLimiter(redis) : memoryRateLimiter(now),
     secret: loadSecret(config),
     now,
+    bus,
     push,
     isLeader: () => leadership.isLeader(),
     market: new MarketData({
@@ -120,7 +126,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   await migrateToLatest(db);
-  await seed(db, now(), config);
+  await seed(db, now());
+  if (config.staff) await ensureStaffAccount(db, config.staff, config.scryptLogN, now());
 
   // Inputs are parsed by the contract's zod schemas in route(); the JSON Schemas only document them.
   app.setValidatorCompiler(() => (data) => ({ value: data }));
@@ -178,6 +185,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   staffRoutes(app, ctx, auth);
   marketRoutes(app, ctx, auth);
   watchlistRoutes(app, ctx, auth);
+  const trading = tradingRoutes(app, ctx, auth, { sweep: options.feedLoop !== false });
+  leadership.onChange((leader) => {
+    if (leader) trading.load().catch((err: unknown) => app.log.error({ err }, 'trading book failed to load'));
+  });
+  await trading.ready();
   if (options.feedLoop !== false) {
     every(app, config.feedIntervalMs, 'market feed', async () => ctx.market.tick());
     if (config.redisUrl) every(app, SNAPSHOT_EVERY_MS, 'market snapshot', async () => ctx.market.publishSnapshot());
@@ -187,7 +199,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }
 
   registerWebApp(app, config.webDist);
-  return { app, ctx };
+  return { app, ctx, trading };
 }
 
 /**

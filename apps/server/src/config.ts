@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { type CryptoNetwork, DEFAULT_CONFIRMATIONS, emailField, passwordField } from '@bourse/contract';
 import { z } from 'zod';
-import { canonicalAddress } from './modules/crypto-addresses/address-formats.ts';
+import { canonicalAddress } from './platform/address-formats.ts';
 import { weakPasswordReason } from './platform/passwords.ts';
 
 const optionalUrl = (protocols: string[]) =>

@@ -67,7 +67,8 @@ export function pgLeadership(
       opts.onError?.(err as Error);
       dropClient();
     } finally {
-      if (!stopped) timer = setTimeout(attempt, retryMs);
+      // Fire and forget: attempt() catches its own errors (reported through onError) and never rejects.
+      if (!stopped) timer = setTimeout(() => void attempt(), retryMs);
     }
   };
   void attempt();

@@ -1,7 +1,7 @@
 import { pushClientMessage } from '@bourse/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Authenticate } from '../platform/route.ts';
-import type { PushHub } from './hub.ts';
+import type { PushHub, PushSocket } from './hub.ts';
 
 export const PING_EVERY_MS = 20_000;
 /** A socket that sent nothing (not even a pong) for this long is dropped. */
@@ -27,6 +27,15 @@ export function pushRoutes(
   opts: { maxSocketsPerIp: number },
 ) {
   const socketsPerIp = new Map<string, number>();
+  /** Answers `auth`. A failed lookup (the database unreachable) answers ok: false; it must not go unanswered. */
+  const answerAuth = async (socket: PushSocket, token: string) => {
+    const user = await authenticate(token).catch((err: unknown) => {
+      app.log.warn({ err }, 'push auth could not check the token');
+      return undefined;
+    });
+    hub.authenticate(socket, user);
+    hub.send(socket, { event: 'auth', ok: user !== undefined });
+  };
   app.get('/push', { websocket: true, schema: { hide: true } }, (socket, req) => {
     const ip = req.ip;
     const open = socketsPerIp.get(ip) ?? 0;
@@ -41,7 +50,7 @@ export function pushRoutes(
       else socketsPerIp.delete(ip);
     });
     hub.add(socket);
-    socket.on('message', async (raw: Buffer, isBinary: boolean) => {
+    socket.on('message', (raw: Buffer, isBinary: boolean) => {
       hub.seen(socket);
       if (isBinary || raw.length > MAX_MESSAGE_BYTES) return;
       let json: unknown;
@@ -65,16 +74,9 @@ export function pushRoutes(
           break;
         case 'pong':
           break;
-        case 'auth': {
-          // A failed lookup (the database unreachable) answers ok: false; it must not become an unhandled rejection.
-          const user = await authenticate(msg.token).catch((err: unknown) => {
-            app.log.warn({ err }, 'push auth could not check the token');
-            return undefined;
-          });
-          hub.authenticate(socket, user);
-          hub.send(socket, { event: 'auth', ok: user !== undefined });
+        case 'auth':
+          answerAuth(socket, msg.token).catch((err: unknown) => app.log.error({ err }, 'push auth not answered'));
           break;
-        }
       }
     });
     socket.on('close', () => hub.remove(socket));

@@ -12,7 +12,7 @@ import {
   verifyPassword,
   weakPasswordReason,
 } from '../../platform/passwords.ts';
-import { openWallets } from '../wallet/service.ts';
+import { openUserAccounts } from '../ledger/service.ts';
 import { type CodePurpose, consumeCode, issueCode, precheckCode } from './email-codes.ts';
 import { accountsRepo as repo } from './repo.ts';
 import { openSession } from './sessions.ts';
@@ -101,7 +101,7 @@ export async function register(
         created_at: now,
         updated_at: now,
       });
-      await openWallets(trx, userId, now);
+      await openUserAccounts(trx, userId, now);
       const token = await openSession(ctx, trx, userId, caller.ip, caller.userAgent);
       return { ok: true as const, userId, token };
     })
@@ -122,9 +122,9 @@ async function uniqueInviteCode(db: AppContext['db']): Promise<string> {
 }
 
 /**
- * The first staff account (db/seed.ts, from STAFF_EMAIL and STAFF_PASSWORD). Created once, with the user ID 'staff'
- * when free; an existing account with that email is made staff and keeps its password. Safe on every start of every
- * node: a node that loses the race to create it finds it made.
+ * The first staff account (made by app.ts at start, from STAFF_EMAIL and STAFF_PASSWORD). Created once, with the
+ * user ID 'staff' when free; an existing account with that email is made staff and keeps its password. Safe on every
+ * start of every node: a node that loses the race to create it finds it made.
  */
 export async function ensureStaffAccount(
   db: AppContext['db'],
@@ -153,7 +153,7 @@ export async function ensureStaffAccount(
         created_at: now,
         updated_at: now,
       });
-      await openWallets(trx, id, now);
+      await openUserAccounts(trx, id, now);
       return id;
     });
   } catch (err) {

@@ -10,7 +10,7 @@ import type { CryptoAddressesTable } from '../../db/schema.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, conflict, notFound, refused } from '../../platform/errors.ts';
 import { lockUser } from '../../platform/locks.ts';
-import { canonicalAddress } from './address-formats.ts';
+import { canonicalAddress } from '../../platform/address-formats.ts';
 import { cryptoAddressesRepo as repo } from './repo.ts';
 
 export interface CryptoTarget {

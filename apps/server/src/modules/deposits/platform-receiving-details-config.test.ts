@@ -1,7 +1,7 @@
 import { CRYPTO_NETWORKS } from '@bourse/contract';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
-import { canonicalAddress } from '../crypto-addresses/address-formats.ts';
+import { canonicalAddress } from '../../platform/address-formats.ts';
 
 describe("the platform's receiving details", () => {
   it.each(CRYPTO_NETWORKS)('default to a %s address that is valid, checksum included', (network) => {

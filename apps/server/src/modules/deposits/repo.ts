@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, DepositsTable } from '../../db/schema.ts';
-import { reviewedRepo } from '../staff/reviewed-repo.ts';
+import { reviewedRepo } from '../../platform/reviewed-repo.ts';
 
 type Q = Kysely<Database>;
 

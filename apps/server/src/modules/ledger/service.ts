@@ -1,4 +1,4 @@
-import { WALLET_LABELS } from '@bourse/contract';
+import { ACCOUNT_CURRENCY, WALLET_LABELS, WALLET_TYPES } from '@bourse/contract';
 import {
   type AccountRef,
   applyJournal,
@@ -20,7 +20,7 @@ import {
   userAccount,
   validateJournal,
 } from '@bourse/domain';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { type Db, isPostgres } from '../../db/database.ts';
 import { groupCommit } from '../../db/group-commit.ts';
 import type { Database } from '../../db/schema.ts';
@@ -192,6 +192,15 @@ export async function lockedBalance(
     [row] = await repo.lockAccounts(trx, [key]);
   }
   return { available: Decimal.from(row?.available ?? '0'), used: Decimal.from(row?.used ?? '0') };
+}
+
+/** Opens a new user's empty funding and trading accounts (one per wallet type), inside the caller's transaction. */
+export async function openUserAccounts(trx: Kysely<Database>, userId: number, now: number): Promise<void> {
+  await repo.openAccounts(
+    trx,
+    WALLET_TYPES.map((kind) => ({ owner: 'user', userId, kind, currency: ACCOUNT_CURRENCY })),
+    now,
+  );
 }
 
 export interface AccountBalance {

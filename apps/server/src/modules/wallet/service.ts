@@ -6,7 +6,6 @@ import {
   type Page,
   TRANSFER_SETTLE_MS,
   type Transfer,
-  WALLET_TYPES,
   type WalletType,
 } from '@bourse/contract';
 import {
@@ -20,8 +19,8 @@ import {
   unfreeze,
   userAccount,
 } from '@bourse/domain';
-import type { Kysely, Selectable } from 'kysely';
-import type { Database, TransfersTable } from '../../db/schema.ts';
+import type { Selectable } from 'kysely';
+import type { TransfersTable } from '../../db/schema.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound, refused } from '../../platform/errors.ts';
 import { type IdempotentRequest, once } from '../../platform/idempotency.ts';
@@ -29,25 +28,6 @@ import { type PageRequest, pageWindow, toPage } from '../../platform/paging.ts';
 import { formatDate, formatDateTime, zonedDay } from '../../platform/time.ts';
 import * as ledger from '../ledger/service.ts';
 import { walletRepo as repo } from './repo.ts';
-
-/** Opens a new user's empty funding and trading accounts, inside the caller's transaction. */
-export async function openWallets(db: Kysely<Database>, userId: number, now: number): Promise<void> {
-  await db
-    .insertInto('ledger_accounts')
-    .values(
-      WALLET_TYPES.map((kind) => ({
-        owner: 'user',
-        user_id: userId,
-        kind,
-        currency: ACCOUNT_CURRENCY,
-        available: '0',
-        used: '0',
-        created_at: now,
-        updated_at: now,
-      })),
-    )
-    .execute();
-}
 
 /** Money as the app shows it: the currency's minor unit, e.g. "12.50". */
 function show(amount: Decimal, currency: string = ACCOUNT_CURRENCY): string {

@@ -1,7 +1,7 @@
 import { ReviewStatus } from '@bourse/contract';
 import type { Kysely, Selectable, Updateable } from 'kysely';
-import { isPostgres } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
+import { isPostgres } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
 
 type Q = Kysely<Database>;
 
