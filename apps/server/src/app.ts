@@ -26,6 +26,8 @@ import { metaRoutes } from './modules/meta/routes.ts';
 import { staffRoutes } from './modules/staff/admin.routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
+import type { TriggerLoop } from './modules/trading/engine.ts';
+import { tradingRoutes } from './modules/trading/routes.ts';
 import { watchlistRoutes } from './modules/watchlist/routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import type { AppContext } from './platform/context.ts';
@@ -47,6 +49,8 @@ const HOUR_MS = 3_600_000;
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
+  /** The trading trigger loop (tests step it: `await trading.idle()`, `await trading.sweep()`). */
+  trading: TriggerLoop;
 }
 
 export interface AppOptions {
@@ -96,6 +100,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     rateLimiter: redis ? redisRateLimiter(redis) : memoryRateLimiter(now),
     secret: loadSecret(config),
     now,
+    bus,
     push,
     isLeader: () => leadership.isLeader(),
     market: new MarketData({
@@ -180,6 +185,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   staffRoutes(app, ctx, auth);
   marketRoutes(app, ctx, auth);
   watchlistRoutes(app, ctx, auth);
+  const trading = tradingRoutes(app, ctx, auth, { sweep: options.feedLoop !== false });
+  leadership.onChange((leader) => {
+    if (leader) trading.load().catch((err: unknown) => app.log.error({ err }, 'trading book failed to load'));
+  });
+  await trading.ready();
   if (options.feedLoop !== false) {
     every(app, config.feedIntervalMs, 'market feed', async () => ctx.market.tick());
     if (config.redisUrl) every(app, SNAPSHOT_EVERY_MS, 'market snapshot', async () => ctx.market.publishSnapshot());
@@ -189,7 +199,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }
 
   registerWebApp(app, config.webDist);
-  return { app, ctx };
+  return { app, ctx, trading };
 }
 
 /**

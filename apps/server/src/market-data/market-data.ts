@@ -1,5 +1,5 @@
 import type { Market } from '@bourse/contract';
-import type { SessionKey, SessionOptions, Tick } from '@bourse/domain';
+import { lastSession, nextOpen, type SessionKey, type SessionOptions, type Tick } from '@bourse/domain';
 import { blockQuoteOf } from './block-quote.ts';
 import { type FeedProvider, SimulatorProvider } from './feed-provider.ts';
 import { HistoryCache } from './history.ts';
@@ -167,6 +167,24 @@ export class MarketData {
 
   isOpen(inst: Instrument): boolean {
     return this.#sessions.isOpen(inst.session);
+  }
+
+  /** When the instrument's market next opens (now, if it is open). */
+  nextOpen(inst: Instrument): number | null {
+    return this.#sessions.nextOpen(inst.session, this.#now());
+  }
+
+  /**
+   * The end of the trading day in progress (lunch breaks included), or else of the next one, by the exchange's
+   * calendar even when the demo setting keeps markets open: when a day order expires.
+   */
+  sessionClose(inst: Instrument): number | null {
+    const now = this.#now();
+    const holidays = { holidays: this.#sessionOptions.holidays };
+    const current = lastSession(inst.session, now, holidays);
+    if (current && now < current.closeMs) return current.closeMs;
+    const opens = nextOpen(inst.session, now, holidays);
+    return opens === null ? null : (lastSession(inst.session, opens, holidays)?.closeMs ?? null);
   }
 
   setAlwaysOpen(alwaysOpen: boolean): void {

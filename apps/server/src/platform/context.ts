@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { MarketData } from '../market-data/market-data.ts';
 import type { PushHub } from '../push/hub.ts';
+import type { Bus } from './bus.ts';
 import type { Mailer } from './mail.ts';
 import type { RateLimiter } from './rate-limit.ts';
 
@@ -15,6 +16,8 @@ export interface AppContext {
   rateLimiter: RateLimiter;
   secret: Buffer;
   now: () => number;
+  /** Messages between the nodes (in-process in embedded mode). */
+  bus: Bus;
   /** The /push hub of this node: quotes and private events to sockets. */
   push: PushHub;
   /** Whether this node runs the singletons (feed, schedulers): always in embedded mode, one node in a cluster. */

@@ -1,0 +1,427 @@
+import { CLOSE_REASON_LABELS, type Market, type TradingAccount } from '@bourse/contract';
+import {
+  type BidAsk,
+  Decimal,
+  financingCutoffs,
+  liquidationPrice,
+  marginModeOf,
+  type Side,
+  sideOf,
+  type TrailingStop,
+  trailingStopPrice,
+  updateTrailing,
+} from '@bourse/domain';
+import type { Live } from '../../market-data/market-data.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { type Level, type LevelKind, Levels } from './levels.ts';
+import { notifyTrade } from './notify.ts';
+import { type OrderRow, type PositionRow, tradingRepo as repo } from './repo.ts';
+import * as trading from './service.ts';
+import { bidAsk, trailingOf, valuePositions } from './valuation.ts';
+import { usd } from './views.ts';
+
+/**
+ * The trigger loop (docs/design.md §5), run by the leader only: on each tick it fills the resting limit orders the
+ * price crossed, fires stop-loss, take-profit and trailing stops, liquidates isolated positions at half their margin
+ * and checks the accounts whose cross stop-out price was reached. Everything is indexed by instrument and price
+ * (levels.ts), so a tick costs what it crosses. The work itself (a fill, a close) runs through trading/service.ts,
+ * each guarded in the database so that it happens once however often it is asked for.
+ *
+ * The book is rebuilt from the database at start (and when a node becomes leader) and for one instrument whenever a
+ * node reports a change on the bus (`changed`), so orders are placed on any node.
+ */
+
+const CHANGED_TOPIC = 'trading.changed';
+const BATCH = 200;
+
+export interface ChangeNote {
+  market: Market;
+  code: string;
+  userId: number;
+  account: TradingAccount;
+}
+
+interface Trailing {
+  side: Side;
+  trailing: TrailingStop;
+  tickSize: string;
+  /** The best price moved since it was last stored. */
+  dirty: boolean;
+}
+
+/** Everything watched on one instrument. */
+class Book {
+  readonly buys = new Levels();
+  readonly sells = new Levels();
+  /** Long positions close when the bid falls to these (stop-loss, trailing, liquidation, stop-out)… */
+  readonly longDown = new Levels();
+  /** …or rises to these (take-profit). */
+  readonly longUp = new Levels();
+  /** Short positions close when the ask rises to these… */
+  readonly shortUp = new Levels();
+  /** …or falls to these. */
+  readonly shortDown = new Levels();
+  readonly trailing = new Map<number, Trailing>();
+
+  get size(): number {
+    return (
+      this.buys.size + this.sells.size + this.longDown.size + this.longUp.size + this.shortUp.size + this.shortDown.size
+    );
+  }
+}
+
+const scaled = (price: string | Decimal) => Decimal.from(price).scaled;
+const DAY_MS = 86_400_000;
+/** The latest daily financing cut-off at or before `now`. */
+const lastCutoff = (now: number) => financingCutoffs(now - 2 * DAY_MS, now).at(-1) ?? now;
+const keyOf = (market: string, code: string) => `${market}:${code}`;
+
+type Ctx = Pick<AppContext, 'db' | 'market' | 'config' | 'now' | 'push' | 'log' | 'isLeader' | 'bus'>;
+
+export class TriggerLoop {
+  readonly #ctx: Ctx;
+  #books = new Map<string, Book>();
+  /** Who holds each position the book watches, and on what. */
+  readonly #owners = new Map<number, { userId: number; account: TradingAccount; key: string; side: Side }>();
+  /** Cross stop-out level per position, kept across book rebuilds of its instrument. */
+  readonly #stopOuts = new Map<number, bigint>();
+  /** Work under way (or queued), by what it is about, so that nothing is asked for twice. */
+  readonly #pending = new Set<string>();
+  readonly #running = new Set<Promise<unknown>>();
+  /** Accounts told of a margin call and not yet back above it. */
+  readonly #marginCalled = new Set<string>();
+  #loaded = false;
+
+  constructor(ctx: Ctx) {
+    this.#ctx = ctx;
+    ctx.bus.subscribe(CHANGED_TOPIC, (message) => {
+      const note = message as ChangeNote;
+      if (this.#loaded && ctx.isLeader()) this.#track(this.#refresh(note));
+    });
+    ctx.market.onLeaderTicks((changed) => this.onTicks(changed));
+  }
+
+  /** How many levels the book watches (for tests and the bench). */
+  get watched(): number {
+    let n = 0;
+    for (const b of this.#books.values()) n += b.size;
+    return n;
+  }
+
+  #loading: Promise<void> | undefined;
+
+  /** Builds the whole book from the database (at start, and each time this node becomes leader). */
+  load(): Promise<void> {
+    this.#loading = this.#load();
+    return this.#loading;
+  }
+
+  /** Resolves once the book has been built (at once on a node that does not lead). */
+  async ready(): Promise<void> {
+    await this.#loading;
+  }
+
+  async #load(): Promise<void> {
+    const [orders, positions] = await Promise.all([repo.allResting(this.#ctx.db), repo.allOpen(this.#ctx.db)]);
+    this.#books = new Map();
+    this.#owners.clear();
+    this.#stopOuts.clear();
+    for (const o of orders) this.#addOrder(o);
+    for (const p of positions) this.#addPosition(p);
+    this.#loaded = true;
+    const accounts = new Map(
+      positions.filter((p) => p.margin_mode === 1).map((p) => [`${p.user_id}:${p.account}`, p] as const),
+    );
+    for (const p of accounts.values()) await this.#refreshAccount(p.user_id, p.account);
+  }
+
+  /** Tells the leader (whichever node it is) that an instrument's orders or positions changed. */
+  changed(note: ChangeNote): void {
+    this.#ctx.bus.publish(CHANGED_TOPIC, note);
+  }
+
+  /** Waits for every piece of work under way (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.#running.size > 0) await Promise.all([...this.#running]);
+  }
+
+  /** One feed step's changed quotes: find what each crossed, and start that work. */
+  onTicks(changed: readonly Live[]): void {
+    if (!this.#loaded) return;
+    for (const live of changed) {
+      const book = this.#books.get(live.inst.key);
+      if (book) this.#cross(book, bidAsk(live.quote));
+    }
+  }
+
+  #cross(book: Book, quote: BidAsk): void {
+    const bid = quote.bid.scaled;
+    const ask = quote.ask.scaled;
+    for (const l of book.buys.takeAtOrAbove(ask)) this.#fill(l.id);
+    for (const l of book.sells.takeAtOrBelow(bid)) this.#fill(l.id);
+    for (const [id, t] of book.trailing) {
+      const best = updateTrailing(t, quote);
+      if (best.eq(t.trailing.best)) continue;
+      t.trailing = { ...t.trailing, best };
+      t.dirty = true;
+      const down = t.side === 'long' ? book.longDown : book.shortUp;
+      down.remove(id, 'trailing_stop');
+      down.add({ at: trailingStopPrice(t.side, t.trailing, t.tickSize).scaled, id, kind: 'trailing_stop' });
+    }
+    for (const l of book.longDown.takeAtOrAbove(bid)) this.#close(l);
+    for (const l of book.longUp.takeAtOrBelow(bid)) this.#close(l);
+    for (const l of book.shortUp.takeAtOrBelow(ask)) this.#close(l);
+    for (const l of book.shortDown.takeAtOrAbove(ask)) this.#close(l);
+  }
+
+  #bookOf(key: string): Book {
+    let book = this.#books.get(key);
+    if (!book) {
+      book = new Book();
+      this.#books.set(key, book);
+    }
+    return book;
+  }
+
+  #addOrder(o: OrderRow): void {
+    if (o.limit_price === null) return;
+    const book = this.#bookOf(keyOf(o.market, o.code));
+    (o.direction === 0 ? book.buys : book.sells).add({ at: scaled(o.limit_price), id: o.id, kind: 'order' });
+  }
+
+  #addPosition(p: PositionRow): void {
+    const key = keyOf(p.market, p.code);
+    const book = this.#bookOf(key);
+    const side = sideOf(p.direction);
+    this.#owners.set(p.id, { userId: p.user_id, account: p.account, key, side });
+    const [down, up] = side === 'long' ? [book.longDown, book.longUp] : [book.shortUp, book.shortDown];
+    if (p.stop_loss !== null) down.add({ at: scaled(p.stop_loss), id: p.id, kind: 'stop_loss' });
+    if (p.take_profit !== null) up.add({ at: scaled(p.take_profit), id: p.id, kind: 'take_profit' });
+    const live = this.#ctx.market.live(p.market, p.code);
+    const tickSize = live?.inst.tickSize ?? '0.0001';
+    const trailing = trailingOf(p);
+    if (trailing) {
+      book.trailing.set(p.id, { side, trailing, tickSize, dirty: false });
+      down.add({ at: trailingStopPrice(side, trailing, tickSize).scaled, id: p.id, kind: 'trailing_stop' });
+    }
+    if (marginModeOf(p.margin_mode) === 'isolated' && live) {
+      const [valued] = valuePositions(this.#ctx.market, [p]);
+      const at = valued && liquidationPrice(valued.held, { tickSize });
+      if (at) down.add({ at: at.scaled, id: p.id, kind: 'liquidation' });
+    }
+    const stopOut = this.#stopOuts.get(p.id);
+    if (stopOut !== undefined) down.add({ at: stopOut, id: p.id, kind: 'stop_out' });
+  }
+
+  /** Rebuilds one instrument's book from the database, then the account's cross stop-out levels. */
+  async #refresh(note: ChangeNote): Promise<void> {
+    const instrument = { market: note.market, code: note.code };
+    const [orders, positions] = await Promise.all([
+      repo.allResting(this.#ctx.db, instrument),
+      repo.allOpen(this.#ctx.db, instrument),
+    ]);
+    const key = keyOf(note.market, note.code);
+    const old = this.#books.get(key);
+    this.#books.delete(key);
+    const stillOpen = new Set(positions.map((p) => p.id));
+    for (const [id, owner] of this.#owners) {
+      if (owner.key === key && !stillOpen.has(id)) {
+        this.#owners.delete(id);
+        this.#stopOuts.delete(id);
+      }
+    }
+    for (const o of orders) if (!this.#pending.has(`order:${o.id}`)) this.#addOrder(o);
+    for (const p of positions) if (!this.#pending.has(`position:${p.id}`)) this.#addPosition(p);
+    // Trailing bests not yet stored survive the rebuild.
+    const book = this.#books.get(key);
+    for (const [id, t] of old?.trailing ?? []) {
+      const now = book?.trailing.get(id);
+      if (now && t.dirty && !t.trailing.best.eq(now.trailing.best)) this.#moveTrailing(book as Book, id, t);
+    }
+    await this.#refreshAccount(note.userId, note.account);
+  }
+
+  #moveTrailing(book: Book, id: number, t: Trailing): void {
+    book.trailing.set(id, t);
+    const down = t.side === 'long' ? book.longDown : book.shortUp;
+    down.remove(id, 'trailing_stop');
+    down.add({ at: trailingStopPrice(t.side, t.trailing, t.tickSize).scaled, id, kind: 'trailing_stop' });
+  }
+
+  /**
+   * Recomputes an account's cross stop-out levels (the price of each cross position at which the account's margin
+   * level reaches 50 %, the others as they are now), tells the user of a margin call once, and stops out at once
+   * when the level is already below 50 %.
+   */
+  async #refreshAccount(userId: number, account: TradingAccount): Promise<void> {
+    const risk = await trading.accountRisk(this.#ctx, userId, account);
+    const crossPositions = risk.valued.map((v) => v.held);
+    for (const v of risk.valued) {
+      const owner = this.#owners.get(v.row.id);
+      if (!owner || v.held.mode !== 'cross') continue;
+      const book = this.#bookOf(owner.key);
+      const down = owner.side === 'long' ? book.longDown : book.shortUp;
+      down.remove(v.row.id, 'stop_out');
+      const at = liquidationPrice(v.held, { tickSize: v.inst.tickSize, available: risk.available, crossPositions });
+      if (at) {
+        this.#stopOuts.set(v.row.id, at.scaled);
+        down.add({ at: at.scaled, id: v.row.id, kind: 'stop_out' });
+      } else this.#stopOuts.delete(v.row.id);
+    }
+    const id = `${userId}:${account}`;
+    const { figures } = risk;
+    if (figures.marginCall && !this.#marginCalled.has(id)) {
+      this.#marginCalled.add(id);
+      notifyTrade(this.#ctx, userId, {
+        kind: 'margin_call',
+        account,
+        orderId: null,
+        positionId: null,
+        stockCode: null,
+        message:
+          `Margin call on your ${account} account: margin level ${figures.crossLevel?.toFixed(2)}%. Add funds or ` +
+          'close positions; below 50% positions are closed.',
+      });
+    } else if (!figures.marginCall) this.#marginCalled.delete(id);
+    if (figures.stopOut) this.#stopOut(userId, account);
+  }
+
+  #fill(orderId: number): void {
+    this.#start(`order:${orderId}`, async () => {
+      const done = await trading.fillResting(this.#ctx, orderId);
+      if (!done) return;
+      const { order, position } = done;
+      notifyTrade(this.#ctx, order.user_id, {
+        kind: 'filled',
+        account: order.account,
+        orderId: order.id,
+        positionId: position.id,
+        stockCode: order.code,
+        message: `Your ${order.direction === 0 ? 'buy' : 'sell'} limit order for ${order.quantity} ${order.code} filled at ${position.entry_price}`,
+      });
+      await this.#refresh({ market: order.market, code: order.code, userId: order.user_id, account: order.account });
+    });
+  }
+
+  #close(level: Level): void {
+    const owner = this.#owners.get(level.id);
+    if (!owner) return;
+    if (level.kind === 'stop_out') {
+      this.#stopOut(owner.userId, owner.account);
+      return;
+    }
+    const reason = level.kind as Exclude<LevelKind, 'order' | 'stop_out'>;
+    this.#start(`position:${level.id}`, async () => {
+      const done = await trading.forceClose(this.#ctx, level.id, reason);
+      if (!done) return;
+      this.#closedNotice(done);
+      const p = done.position;
+      await this.#refresh({ market: p.market, code: p.code, userId: p.user_id, account: p.account });
+    });
+  }
+
+  #stopOut(userId: number, account: TradingAccount): void {
+    this.#start(`account:${userId}:${account}`, async () => {
+      const closed = await trading.stopOut(this.#ctx, userId, account);
+      const instruments = new Map(closed.map((c) => [keyOf(c.position.market, c.position.code), c.position]));
+      for (const c of closed) this.#closedNotice(c);
+      for (const p of instruments.values()) {
+        await this.#refresh({ market: p.market, code: p.code, userId, account });
+      }
+    });
+  }
+
+  #closedNotice({ closed, position }: trading.Closed): void {
+    notifyTrade(this.#ctx, position.user_id, {
+      kind: 'closed',
+      account: position.account,
+      orderId: null,
+      positionId: position.id,
+      stockCode: position.code,
+      message:
+        `${CLOSE_REASON_LABELS[closed.reason]}: ${closed.sellNum} ${closed.stockCode} closed at ${closed.sellPrice}, ` +
+        `profit ${closed.sellProfit} USD`,
+    });
+  }
+
+  #start(key: string, task: () => Promise<void>): void {
+    if (this.#pending.has(key)) return;
+    this.#pending.add(key);
+    this.#track(
+      task().finally(() => {
+        this.#pending.delete(key);
+      }),
+    );
+  }
+
+  #track(work: Promise<unknown>): void {
+    const tracked = work.catch((err: unknown) => this.#ctx.log.error({ err }, 'trading trigger failed'));
+    this.#running.add(tracked);
+    void tracked.finally(() => this.#running.delete(tracked));
+  }
+
+  /**
+   * The periodic part, on the leader: day orders past their session close expire, trailing bests are stored, every
+   * cross account's stop-out levels are brought up to date with the other instruments' moves, and positions past a
+   * daily cut-off pay overnight financing.
+   */
+  async sweep(): Promise<void> {
+    if (!this.#loaded) return;
+    await this.#expire();
+    await this.#storeTrailing();
+    const accounts = new Map<string, { userId: number; account: TradingAccount }>();
+    for (const [id, owner] of this.#owners) {
+      if (this.#stopOuts.has(id) || !accounts.has(`${owner.userId}:${owner.account}`)) {
+        accounts.set(`${owner.userId}:${owner.account}`, owner);
+      }
+    }
+    for (const { userId, account } of accounts.values()) await this.#refreshAccount(userId, account);
+    await this.#finance();
+  }
+
+  async #expire(): Promise<void> {
+    for (;;) {
+      const ids = await repo.expiredIds(this.#ctx.db, this.#ctx.now(), BATCH);
+      const cancelled = await Promise.all(ids.map((id) => trading.cancelResting(this.#ctx, id, 'expired')));
+      for (const order of cancelled) {
+        if (!order) continue;
+        const freed = usd(Decimal.from(order.reserved_margin).add(order.reserved_fee));
+        notifyTrade(this.#ctx, order.user_id, {
+          kind: 'cancelled',
+          account: order.account,
+          orderId: order.id,
+          positionId: null,
+          stockCode: order.code,
+          message: `Your day order for ${order.quantity} ${order.code} expired at the session close; ${freed} USD is available again`,
+        });
+        await this.#refresh({ market: order.market, code: order.code, userId: order.user_id, account: order.account });
+      }
+      if (ids.length < BATCH) return;
+    }
+  }
+
+  async #storeTrailing(): Promise<void> {
+    for (const book of this.#books.values()) {
+      for (const [id, t] of book.trailing) {
+        if (!t.dirty) continue;
+        t.dirty = false;
+        await repo.updateOpenPosition(this.#ctx.db, id, { trailing_best: t.trailing.best.toString() });
+      }
+    }
+  }
+
+  async #finance(): Promise<void> {
+    const now = this.#ctx.now();
+    for (;;) {
+      const ids = await repo.unfinancedIds(this.#ctx.db, lastCutoff(now), BATCH);
+      const charged = await Promise.all(ids.map((id) => trading.chargeFinancing(this.#ctx, id)));
+      for (const c of charged) {
+        if (c && c.paid.isPositive()) {
+          const p = c.row;
+          await this.#refresh({ market: p.market, code: p.code, userId: p.user_id, account: p.account });
+        }
+      }
+      if (ids.length < BATCH) return;
+    }
+  }
+}

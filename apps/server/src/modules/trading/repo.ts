@@ -1,0 +1,178 @@
+import type { Market, OrderStatus, TradingAccount } from '@bourse/contract';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Database, PositionsTable, TradeFillsTable, TradeOrdersTable } from '../../db/schema.ts';
+
+type Q = Kysely<Database>;
+export type OrderRow = Selectable<TradeOrdersTable>;
+export type PositionRow = Selectable<PositionsTable>;
+export type FillRow = Selectable<TradeFillsTable>;
+
+const RESTING: OrderStatus = 0;
+
+/** Rows of one user, newest first, optionally narrowed; with the total for paging. */
+interface PageQuery {
+  userId: number;
+  account?: TradingAccount | undefined;
+  offset: number;
+  limit: number;
+}
+
+export const tradingRepo = {
+  insertOrder: async (db: Q, row: Insertable<TradeOrdersTable>): Promise<OrderRow> =>
+    db.insertInto('trade_orders').values(row).returningAll().executeTakeFirstOrThrow(),
+
+  updateOrder: (db: Q, id: number, set: Updateable<TradeOrdersTable>) =>
+    db.updateTable('trade_orders').set(set).where('id', '=', id).returningAll().executeTakeFirst(),
+
+  /**
+   * Takes a resting order out of the book (to fill or cancel it): undefined when it is no longer resting, so two
+   * nodes or a cancel racing a fill settle on one outcome.
+   */
+  finishResting: (db: Q, id: number, set: Updateable<TradeOrdersTable>) =>
+    db
+      .updateTable('trade_orders')
+      .set(set)
+      .where('id', '=', id)
+      .where('status', '=', RESTING)
+      .returningAll()
+      .executeTakeFirst(),
+
+  findOrder: (db: Q, userId: number, id: number) =>
+    db.selectFrom('trade_orders').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst(),
+
+  orderById: (db: Q, id: number) => db.selectFrom('trade_orders').selectAll().where('id', '=', id).executeTakeFirst(),
+
+  restingPage: async (db: Q, q: PageQuery) => {
+    let base = db.selectFrom('trade_orders').where('user_id', '=', q.userId).where('status', '=', RESTING);
+    if (q.account) base = base.where('account', '=', q.account);
+    const [rows, count] = await Promise.all([
+      base.selectAll().orderBy('id', 'desc').offset(q.offset).limit(q.limit).execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  },
+
+  /** Every resting order of the book, or of one instrument. */
+  allResting: (db: Q, instrument?: { market: Market; code: string }) => {
+    let q = db.selectFrom('trade_orders').selectAll().where('status', '=', RESTING);
+    if (instrument) q = q.where('market', '=', instrument.market).where('code', '=', instrument.code);
+    return q.orderBy('id').execute();
+  },
+
+  /** Resting orders whose day has ended. */
+  expiredIds: async (db: Q, now: number, limit: number) =>
+    (
+      await db
+        .selectFrom('trade_orders')
+        .select('id')
+        .where('status', '=', RESTING)
+        .where('expires_at', '<=', now)
+        .orderBy('id')
+        .limit(limit)
+        .execute()
+    ).map((r) => r.id),
+
+  /** The user's resting orders in one account (cancelled when a stop-out needs the margin they hold). */
+  restingOfAccount: (db: Q, userId: number, account: TradingAccount) =>
+    db
+      .selectFrom('trade_orders')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('account', '=', account)
+      .where('status', '=', RESTING)
+      .orderBy('id')
+      .execute(),
+
+  insertPosition: (db: Q, row: Insertable<PositionsTable>): Promise<PositionRow> =>
+    db.insertInto('positions').values(row).returningAll().executeTakeFirstOrThrow(),
+
+  /** Updates an open position; undefined when it is no longer open (closed meanwhile by someone else). */
+  updateOpenPosition: (db: Q, id: number, set: Updateable<PositionsTable>) =>
+    db
+      .updateTable('positions')
+      .set(set)
+      .where('id', '=', id)
+      .where('status', '=', 'open')
+      .returningAll()
+      .executeTakeFirst(),
+
+  findPosition: (db: Q, userId: number, id: number) =>
+    db.selectFrom('positions').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst(),
+
+  positionById: (db: Q, id: number) => db.selectFrom('positions').selectAll().where('id', '=', id).executeTakeFirst(),
+
+  openPositionsPage: async (
+    db: Q,
+    q: PageQuery & { instrument?: { market?: Market | undefined; code: string } | undefined },
+  ) => {
+    let base = db.selectFrom('positions').where('user_id', '=', q.userId).where('status', '=', 'open');
+    if (q.account) base = base.where('account', '=', q.account);
+    if (q.instrument) {
+      base = base.where('code', '=', q.instrument.code);
+      if (q.instrument.market) base = base.where('market', '=', q.instrument.market);
+    }
+    const [rows, count] = await Promise.all([
+      base.selectAll().orderBy('id', 'desc').offset(q.offset).limit(q.limit).execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  },
+
+  /** The user's open positions in one account (all of them: an account's margin is figured over every one). */
+  openOfAccount: (db: Q, userId: number, account: TradingAccount) =>
+    db
+      .selectFrom('positions')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('account', '=', account)
+      .where('status', '=', 'open')
+      .orderBy('id')
+      .execute(),
+
+  /** Every open position, or those of one instrument. */
+  allOpen: (db: Q, instrument?: { market: Market; code: string }) => {
+    let q = db.selectFrom('positions').selectAll().where('status', '=', 'open');
+    if (instrument) q = q.where('market', '=', instrument.market).where('code', '=', instrument.code);
+    return q.orderBy('id').execute();
+  },
+
+  /** Open positions that have not paid financing for the cut-off at `cutoff`. */
+  unfinancedIds: async (db: Q, cutoff: number, limit: number) =>
+    (
+      await db
+        .selectFrom('positions')
+        .select('id')
+        .where('status', '=', 'open')
+        .where('financed_to', '<', cutoff)
+        .where('opened_at', '<', cutoff)
+        .orderBy('id')
+        .limit(limit)
+        .execute()
+    ).map((r) => r.id),
+
+  newestOpenByStock: (db: Q, userId: number, code: string, direction: 0 | 1, market?: Market) => {
+    let q = db
+      .selectFrom('positions')
+      .select(['id', 'quantity', 'margin_mode'])
+      .where('user_id', '=', userId)
+      .where('status', '=', 'open')
+      .where('code', '=', code)
+      .where('direction', '=', direction);
+    if (market) q = q.where('market', '=', market);
+    return q.orderBy('id', 'desc').limit(1).executeTakeFirst();
+  },
+
+  insertFill: (db: Q, row: Insertable<TradeFillsTable>): Promise<FillRow> =>
+    db.insertInto('trade_fills').values(row).returningAll().executeTakeFirstOrThrow(),
+
+  fillsPage: async (db: Q, q: PageQuery & { openClose?: 0 | 1 | undefined }) => {
+    let base = db.selectFrom('trade_fills').where('user_id', '=', q.userId);
+    if (q.openClose !== undefined) base = base.where('open_close', '=', q.openClose);
+    if (q.account) base = base.where('account', '=', q.account);
+    const [rows, count] = await Promise.all([
+      base.selectAll().orderBy('id', 'desc').offset(q.offset).limit(q.limit).execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  },
+};

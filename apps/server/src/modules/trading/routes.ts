@@ -1,0 +1,64 @@
+import { endpoints, type Market } from '@bourse/contract';
+import { tradingAccountOf } from '@bourse/domain';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/context.ts';
+import { type Authenticate, route } from '../../platform/route.ts';
+import { every } from '../../platform/schedule.ts';
+import { TriggerLoop } from './engine.ts';
+import * as trading from './service.ts';
+
+/** How often the leader expires day orders, refreshes cross stop-out levels and charges financing. */
+const SWEEP_MS = 2_000;
+
+export interface TradingOptions {
+  /** Run the periodic sweep on a timer (tests call `sweep()` themselves). */
+  sweep: boolean;
+}
+
+export function tradingRoutes(app: FastifyInstance, ctx: AppContext, auth: Authenticate, options: TradingOptions) {
+  const loop = new TriggerLoop(ctx);
+  const changed = (userId: number, market: Market, code: string) =>
+    loop.changed({ userId, market, code, account: tradingAccountOf(market) });
+
+  route(app, auth, endpoints.createStockOrder, async ({ input, user, idempotency }) => {
+    const result = await trading.placeOrder(ctx, user.id, input, '/stock/create', idempotency);
+    changed(user.id, result.order.market, result.order.stockCode);
+    return result;
+  });
+  route(app, auth, endpoints.createFutureOrder, async ({ input, user, idempotency }) => {
+    const result = await trading.placeOrder(ctx, user.id, input, '/gold/create', idempotency);
+    changed(user.id, result.order.market, result.order.stockCode);
+    return result;
+  });
+  route(app, auth, endpoints.cancelOrder, async ({ input, user, idempotency }) => {
+    const order = await trading.cancelOrder(ctx, user.id, input.orderId, idempotency);
+    changed(user.id, order.market, order.stockCode);
+    return order;
+  });
+  route(app, auth, endpoints.closePosition, async ({ input, user, idempotency }) => {
+    const result = await trading.closePosition(ctx, user.id, input, idempotency);
+    changed(user.id, result.closed.market, result.closed.stockCode);
+    return result;
+  });
+  route(app, auth, endpoints.addMargin, async ({ input, user, idempotency }) => {
+    const position = await trading.addMargin(ctx, user.id, input, idempotency);
+    changed(user.id, position.market, position.stockCode);
+    return position;
+  });
+  route(app, auth, endpoints.tradeTerms, async ({ input }) => trading.tradeTerms(ctx, input));
+  route(app, auth, endpoints.halfOrFullNum, ({ input, user }) => trading.halfOrFullNum(ctx, user.id, input));
+  route(app, auth, endpoints.positions, ({ input, user }) => trading.positions(ctx, user.id, input));
+  route(app, auth, endpoints.closedPositions, ({ input, user }) => trading.closedPositions(ctx, user.id, input));
+  route(app, auth, endpoints.entrustedOrders, ({ input, user }) => trading.entrustedOrders(ctx, user.id, input));
+  route(app, auth, endpoints.tradeRecords, ({ input, user }) => trading.tradeRecords(ctx, user.id, input));
+  route(app, auth, endpoints.positionByStock, ({ input, user }) => trading.positionByStock(ctx, user.id, input));
+  route(app, auth, endpoints.tradingAccount, ({ input, user }) => trading.tradingAccount(ctx, user.id, input.account));
+
+  if (options.sweep) {
+    every(app, SWEEP_MS, 'trading sweep', async () => {
+      if (ctx.isLeader()) await loop.sweep();
+    });
+  }
+  app.addHook('preClose', () => loop.idle());
+  return loop;
+}
