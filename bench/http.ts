@@ -1,10 +1,11 @@
 import { load, sideBySide } from './lib/load.ts';
+import { VERSION_PATH } from './lib/requests.ts';
 import { startTarget } from './lib/servers.ts';
 
 /** GET /appVersion/getPublishAppVersion on the real app against a bare Fastify route, in the same run. Goal: 0.7. */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const target = await startTarget('http-target.ts');
-const path = '/appVersion/getPublishAppVersion';
+const path = VERSION_PATH;
 try {
   const { subject, baseline } = await sideBySide(
     () => load(`http://127.0.0.1:${target.ports.app}${path}`, { seconds: SECONDS }),

@@ -1,4 +1,5 @@
 import { load, sideBySide } from './lib/load.ts';
+import { QUOTES_PAGE_URL } from './lib/requests.ts';
 import { startTarget } from './lib/servers.ts';
 
 /**
@@ -6,7 +7,7 @@ import { startTarget } from './lib/servers.ts';
  * running, against a bare Fastify route answering the same page, in the same run. Goal: ratio ≥ 0.5.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
-const PATH = '/m_ft/all_stock_list?market=0&sort=f3&order=desc&pageNo=2&pageSize=15';
+const PATH = QUOTES_PAGE_URL;
 const target = await startTarget('quotes-target.ts');
 try {
   const { subject, baseline } = await sideBySide(

@@ -1,26 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { call, waitUntilUp } from './api.ts';
 import { startMailCatcher } from './mail-catcher.ts';
 import { E2E_PORT } from './playwright.config.ts';
 import { E2E_STAFF } from './staff.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the server did not answer ${url} within ${timeoutMs} ms`);
-}
 
 /** Starts a real SMTP server and the real Bourse server (serving the built app) on a fresh database. */
 export default async function globalSetup() {
@@ -49,7 +36,7 @@ export default async function globalSetup() {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(`http://127.0.0.1:${E2E_PORT}/healthz`, server);
+  await waitUntilUp(call, () => server.exitCode !== null);
   process.env.E2E_MAIL_DIR = mailDir;
 
   return async () => {

@@ -3,13 +3,8 @@
  * deposits approved and refused by staff, transfers, a withdrawal), and the screens to photograph with it.
  */
 import type { Page } from '@playwright/test';
-import { E2E_STAFF } from './staff.ts';
-
-interface Envelope {
-  code: number;
-  msg: string;
-  data: Record<string, unknown>;
-}
+import type { Call } from './api.ts';
+import { E2E_STAFF, logInStaff } from './staff.ts';
 
 /** The staff account the screenshot server seeds. */
 export const SHOTS_STAFF_ENV = { STAFF_EMAIL: E2E_STAFF.email, STAFF_PASSWORD: E2E_STAFF.password };
@@ -20,65 +15,40 @@ const PNG = Buffer.from(
   'base64',
 );
 
-export async function seedMoney(base: string, token: string): Promise<void> {
-  const call = async (path: string, body: unknown, auth = token, key?: string) => {
-    const res = await fetch(base + path, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: auth,
-        ...(key ? { 'idempotency-key': key } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-    const json = (await res.json()) as Envelope;
-    if (json.code !== 200) throw new Error(`${path}: ${json.msg}`);
-    return json.data;
-  };
+export async function seedMoney(api: Call, token: string): Promise<void> {
+  const user = { token };
+  const once = (idempotencyKey: string) => ({ token, idempotencyKey });
   const upload = async () => {
-    const form = new FormData();
-    form.append('file', new Blob([PNG], { type: 'image/png' }), 'receipt.png');
-    const res = await fetch(`${base}/upload`, { method: 'POST', headers: { authorization: token }, body: form });
-    return ((await res.json()) as Envelope).data.url as string;
+    const file = { name: 'receipt.png', type: 'image/png', data: PNG };
+    return (await api('upload', {}, { token, file })).url;
   };
-  const staff = (await call('/loginByUsername', { username: E2E_STAFF.email, password: E2E_STAFF.password }, ''))
-    .token as string;
+  const staff = { token: await logInStaff(api) };
 
-  const card = await call('/UserAccount/addCardNo', {
-    bankName: 'Chase',
-    bankAccountName: 'Ada Lovelace',
-    cardNo: '4111111111111111',
-  });
-  await call('/UserAccount/addCardNo', {
-    bankName: 'HSBC',
-    bankAccountName: 'Ada Lovelace',
-    cardNo: '5555555555554444',
-  });
-  await call('/UserAccount/addCryptoAddress', {
-    currency: 'USDT',
-    network: 'TRC20',
-    address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
-    label: 'Ledger',
-  });
-
-  const funded = await call('/recharge/create', { channel: 'bank', amount: '5000' }, token, 'shots-deposit-1');
-  await call('/recharge/uploadCredential', { id: funded.id, credentialUrl: await upload() });
-  await call('/admin/recharge/approve', { id: funded.id }, staff);
-  const refused = await call('/recharge/create', { channel: 'bank', amount: '80' }, token, 'shots-deposit-2');
-  await call('/admin/recharge/reject', { id: refused.id, reason: 'No matching transfer was received' }, staff);
-  await call('/recharge/create', { channel: 'bank', amount: '1200' }, token, 'shots-deposit-3');
-
-  await call('/wallet/transfer', { from: 'balance', to: 'stock', amount: '2000' }, token, 'shots-transfer-1');
-  await call('/wallet/transfer', { from: 'balance', to: 'ipo', amount: '500' }, token, 'shots-transfer-2');
-  await call('/wallet/transfer', { from: 'stock', to: 'balance', amount: '150' }, token, 'shots-transfer-3');
-
-  await call('/settingPayPassword', { payPassword: '135790' });
-  await call(
-    '/withdrawal/withdrawal-apply',
-    { amount: '250', payPassword: '135790', cardId: card.id },
-    token,
-    'shots-withdrawal-1',
+  const card = await api(
+    'addCardNo',
+    { bankName: 'Chase', bankAccountName: 'Ada Lovelace', cardNo: '4111111111111111' },
+    user,
   );
+  await api('addCardNo', { bankName: 'HSBC', bankAccountName: 'Ada Lovelace', cardNo: '5555555555554444' }, user);
+  await api(
+    'addCryptoAddress',
+    { currency: 'USDT', network: 'TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', label: 'Ledger' },
+    user,
+  );
+
+  const funded = await api('depositCreate', { channel: 'bank', amount: '5000' }, once('shots-deposit-1'));
+  await api('depositCredential', { id: funded.id, credentialUrl: await upload() }, user);
+  await api('staffDepositApprove', { id: funded.id }, staff);
+  const refused = await api('depositCreate', { channel: 'bank', amount: '80' }, once('shots-deposit-2'));
+  await api('staffDepositReject', { id: refused.id, reason: 'No matching transfer was received' }, staff);
+  await api('depositCreate', { channel: 'bank', amount: '1200' }, once('shots-deposit-3'));
+
+  await api('transfer', { from: 'balance', to: 'stock', amount: '2000' }, once('shots-transfer-1'));
+  await api('transfer', { from: 'balance', to: 'ipo', amount: '500' }, once('shots-transfer-2'));
+  await api('transfer', { from: 'stock', to: 'balance', amount: '150' }, once('shots-transfer-3'));
+
+  await api('settingPayPassword', { payPassword: '135790' }, user);
+  await api('withdrawalApply', { amount: '250', payPassword: '135790', cardId: card.id }, once('shots-withdrawal-1'));
 }
 
 interface Shot {

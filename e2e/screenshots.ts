@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { createApi, waitUntilUp } from './api.ts';
 import { chromiumPath } from './playwright.config.ts';
 import { MONEY_SHOTS, SHOTS_STAFF_ENV, seedMoney } from './screenshots-money.ts';
 
@@ -30,14 +31,7 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts
   stdio: 'inherit',
 });
 
-async function api(p: string, body: unknown, token?: string) {
-  const res = await fetch(base + p, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as { code: number; msg: string; data: Record<string, unknown> };
-}
+const api = createApi(base);
 
 /** The README's picture: a few screens side by side. */
 async function composeReadmeImage(browser: import('@playwright/test').Browser, names: string[]) {
@@ -55,36 +49,28 @@ async function composeReadmeImage(browser: import('@playwright/test').Browser, n
 }
 
 try {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitUntilUp(api, () => server.exitCode !== null, 20_000);
   const email = 'ada@example.com';
-  await api('/getEmailCode', { email, type: 'register' });
+  await api('getEmailCode', { email, type: 'register' });
   const mail = fs.readdirSync(path.join(work, 'mail')).find((f) => f.includes(email)) ?? '';
   const code = /code is (\d{6})/.exec(fs.readFileSync(path.join(work, 'mail', mail), 'utf8'))?.[1];
-  const reg = await api('/register/email', {
+  const session = await api('register', {
     email,
-    code,
+    code: code ?? '',
     userLoginId: 'ada_lovelace',
     password: 'Analytical-Engine-1843',
   });
-  const session = reg.data as { token: string; user: unknown };
   for (const [stockCode, market] of [
     ['AAPL', 'US'],
     ['NVDA', 'US'],
     ['00700', 'HK'],
     ['.SPX', 'INDEX'],
     ['GC', 'FUTURES'],
-  ]) {
-    await api('/userSelfSecurity/save', { stockCode, market }, session.token);
+  ] as const) {
+    await api('watchlistSave', { stockCode, market }, { token: session.token });
   }
 
-  await seedMoney(base, session.token);
+  await seedMoney(api, session.token);
 
   fs.mkdirSync(outDir, { recursive: true });
   const browser = await chromium.launch({

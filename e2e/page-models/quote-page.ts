@@ -1,3 +1,4 @@
+import { endpoints } from '@bourse/contract';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** /quote/stock and /quote/index: live price, chart with periods, watchlist star. */
@@ -20,7 +21,7 @@ export class QuotePage {
   /** Picks a chart period: the candles are asked for and the chart is drawn again with them. */
   async showPeriod(name: '1D' | '1W' | '1M' | '3M' | '1Y') {
     const request = this.page.waitForRequest(
-      (r) => r.url().includes('/m_ft/kline') && r.url().includes(`type=${name}`),
+      (r) => new URL(r.url()).pathname === endpoints.kline.path && r.url().includes(`type=${name}`),
     );
     await this.period(name).click();
     await request;

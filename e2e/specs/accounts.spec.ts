@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { call } from '../api.ts';
 import { LoginPage } from '../page-models/login-page.ts';
 import { RegisterPage } from '../page-models/register-page.ts';
 import { SettingsPage } from '../page-models/settings-page.ts';
@@ -27,17 +28,17 @@ test('a newcomer signs up with the mailed code, sets a pay password, logs out an
   await new SettingsPage(page).logOut();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('bourse_token'))).toBeNull();
-  const revoked = await page.request.post('/api/user/info', { headers: { authorization: token ?? '' }, data: {} });
-  expect(revoked.status()).toBe(401);
+  await expect(call('userInfo', {}, { token: token ?? '' })).rejects.toMatchObject({ code: 401 });
 
   await new LoginPage(page).logIn(who.userLoginId, who.password);
   await expect(page).toHaveURL(/\/my$/);
   await expect(page.getByTestId('account-id')).toHaveText(who.userLoginId);
-  const info = await page.request.post('/api/user/info', {
-    headers: { authorization: (await page.evaluate(() => localStorage.getItem('bourse_token'))) ?? '' },
-    data: {},
-  });
-  expect((await info.json()).data).toMatchObject({ email: who.email, hasPayPassword: true });
+  const info = await call(
+    'userInfo',
+    {},
+    { token: (await page.evaluate(() => localStorage.getItem('bourse_token'))) ?? '' },
+  );
+  expect(info).toMatchObject({ email: who.email, hasPayPassword: true });
 });
 
 test('the register form refuses mismatched passwords before calling the server', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { call } from '../api.ts';
 import { waitForCode } from '../mail-catcher.ts';
 import { CollectPage } from '../page-models/collect-page.ts';
 import { MarketPage } from '../page-models/market-page.ts';
@@ -9,12 +10,9 @@ const who = { email: `mkt-${tag}@example.com`, userLoginId: `mkt_${tag}`, passwo
 
 /** Signs up through the API with the mailed code and starts the session in the page. */
 async function signUpThroughApi(page: Page) {
-  const sent = await page.request.post('/getEmailCode', { data: { email: who.email, type: 'register' } });
-  expect(sent.status()).toBe(200);
+  await call('getEmailCode', { email: who.email, type: 'register' });
   const code = await waitForCode(process.env.E2E_MAIL_DIR ?? '', who.email);
-  const registered = await page.request.post('/register/email', { data: { ...who, code } });
-  expect(registered.status()).toBe(200);
-  const session = (await registered.json()).data as { token: string; user: unknown };
+  const session = await call('register', { ...who, code });
   await page.goto('/login');
   await page.evaluate((s) => {
     localStorage.setItem('bourse_token', s.token);

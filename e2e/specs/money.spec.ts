@@ -44,7 +44,7 @@ test('bind a card, deposit with a credential, staff approve, transfer to Stock, 
   await expect(page.getByTestId('deposit-row').first()).toContainText('Pending Review');
 
   // Staff approve through the API.
-  const staff = new StaffApi(page.request);
+  const staff = new StaffApi();
   await staff.logIn();
   const approved = await staff.approveDeposit(reference);
   expect(approved.status).toBe(3);

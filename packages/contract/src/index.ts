@@ -21,6 +21,7 @@ export * from './market.ts';
 export * from './meta.ts';
 export * from './paging.ts';
 export * from './push.ts';
+export * from './request.ts';
 export * from './trading.ts';
 export * from './uploads.ts';
 export * from './wallet.ts';

@@ -1,14 +1,16 @@
 import {
   type Endpoint,
   type Envelope,
+  fillPath,
   type InputOf,
   Messages,
   type OutputOf,
   type ParamsOf,
   requestFingerprint,
+  toQueryString,
 } from '@bourse/contract';
 import { ApiError } from './api-error';
-import { dropEmpty, fillPath, toQueryString } from './request-parts';
+import { dropEmpty } from './request-parts';
 
 /** docs/product.md §9. */
 export const REQUEST_TIMEOUT_MS = 120_000;
