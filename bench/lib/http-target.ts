@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
+import { VERSION_PATH } from './requests.ts';
 import { closeAndExit } from './servers.ts';
 
 /** The real app (embedded SQLite, production settings) and a bare Fastify route, side by side in one process. */
@@ -13,7 +14,7 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 
 const bare = Fastify();
 const version = { version: '0.1.0', notes: 'Release notes', force: false, publishTimeTimestamp: Date.now() };
-bare.get('/appVersion/getPublishAppVersion', async () => ({ code: 200, msg: 'Success', data: version }));
+bare.get(VERSION_PATH, async () => ({ code: 200, msg: 'Success', data: version }));
 await bare.listen({ port: 0, host: '127.0.0.1' });
 
 const portOf = (s: { server: { address(): unknown } }) => (s.server.address() as { port: number }).port;

@@ -1,26 +1,26 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { endpoints } from '@bourse/contract';
 import Fastify from 'fastify';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
+import { QUOTES_PAGE_URL } from './requests.ts';
 import { closeAndExit } from './servers.ts';
 
 /**
  * The real app with its live feed, and a bare Fastify route answering the same page of quotes (captured from the
  * app at start), side by side in one process for bench/quotes.ts.
  */
-const QUOTES_PATH = '/m_ft/all_stock_list?market=0&sort=f3&order=desc&pageNo=2&pageSize=15';
-
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bourse-bench-quotes-'));
 const { app } = await buildApp(
   loadConfig({ ...process.env, DATA_DIR: dataDir, MARKET_ALWAYS_OPEN: 'true', FEED_INTERVAL_MS: '1000' }),
 );
 await app.listen({ port: 0, host: '127.0.0.1' });
-const page = (await app.inject({ method: 'GET', url: QUOTES_PATH })).json() as unknown;
+const page = (await app.inject({ method: 'GET', url: QUOTES_PAGE_URL })).json() as unknown;
 
 const bare = Fastify();
-bare.get('/m_ft/all_stock_list', async () => page);
+bare.get(endpoints.usStockList.path, async () => page);
 await bare.listen({ port: 0, host: '127.0.0.1' });
 
 const portOf = (s: { server: { address(): unknown } }) => (s.server.address() as { port: number }).port;
