@@ -508,11 +508,16 @@ export async function closePosition(
   );
 }
 
-/** A forced close from the trigger loop (trigger, stop-out, liquidation): all of it, once. */
+/**
+ * A forced close from the trigger loop (trigger, stop-out, liquidation): all of it, once. Not while its market is
+ * closed (there is no price to close at); the loop tries again on the next tick or sweep.
+ */
 export async function forceClose(ctx: Ctx, positionId: number, reason: CloseReason): Promise<Closed | undefined> {
   return ledger.withMoneyTx(ctx, async (trx) => {
     const position = await repo.positionById(trx, positionId);
     if (!position || position.status !== 'open') return undefined;
+    const live = ctx.market.live(position.market, position.code);
+    if (!live || !ctx.market.isOpen(live.inst)) return undefined;
     return closeInTx(trx, ctx, position, position.quantity, reason);
   });
 }
@@ -574,8 +579,8 @@ export async function positions(
     instrument: q.stockCode ? { code: q.stockCode, market: q.market } : undefined,
   });
   const accounts = new Map<TradingAccount, { available: Decimal; all: Valued[] }>();
+  const balances = rows.length > 0 ? await ledger.balances(ctx.db, userId) : [];
   for (const account of new Set(rows.map((r) => r.account))) {
-    const balances = await ledger.balances(ctx.db, userId);
     const available = balances.find((b) => b.kind === account && b.currency === ACCOUNT_CURRENCY)?.available;
     const all = valuePositions(ctx.market, await repo.openOfAccount(ctx.db, userId, account));
     accounts.set(account, { available: available ?? Decimal.ZERO, all });
