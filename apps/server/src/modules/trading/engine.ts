@@ -82,7 +82,10 @@ export class TriggerLoop {
   readonly #ctx: Ctx;
   #books = new Map<string, Book>();
   /** Who holds each position the book watches, and on what. */
-  readonly #owners = new Map<number, { userId: number; account: TradingAccount; key: string; side: Side }>();
+  readonly #owners = new Map<
+    number,
+    { userId: number; account: TradingAccount; key: string; market: Market; code: string; side: Side }
+  >();
   /** Cross stop-out level per position, kept across book rebuilds of its instrument. */
   readonly #stopOuts = new Map<number, bigint>();
   /** Work under way (or queued), by what it is about, so that nothing is asked for twice. */
@@ -193,7 +196,7 @@ export class TriggerLoop {
     const key = keyOf(p.market, p.code);
     const book = this.#bookOf(key);
     const side = sideOf(p.direction);
-    this.#owners.set(p.id, { userId: p.user_id, account: p.account, key, side });
+    this.#owners.set(p.id, { userId: p.user_id, account: p.account, key, market: p.market, code: p.code, side });
     const [down, up] = side === 'long' ? [book.longDown, book.longUp] : [book.shortUp, book.shortDown];
     if (p.stop_loss !== null) down.add({ at: scaled(p.stop_loss), id: p.id, kind: 'stop_loss' });
     if (p.take_profit !== null) up.add({ at: scaled(p.take_profit), id: p.id, kind: 'take_profit' });
@@ -313,10 +316,9 @@ export class TriggerLoop {
     const reason = level.kind as Exclude<LevelKind, 'order' | 'stop_out'>;
     this.#start(`position:${level.id}`, async () => {
       const done = await trading.forceClose(this.#ctx, level.id, reason);
-      if (!done) return;
-      this.#closedNotice(done);
-      const p = done.position;
-      await this.#refresh({ market: p.market, code: p.code, userId: p.user_id, account: p.account });
+      if (done) this.#closedNotice(done);
+      // Also when nothing was done (closed meanwhile, market shut): the book is what the database says.
+      await this.#refresh({ market: owner.market, code: owner.code, userId: owner.userId, account: owner.account });
     });
   }
 
