@@ -1,7 +1,7 @@
 import type { EndpointName } from '@bourse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, signUp } from '../../testing/harness.ts';
-import { cardsService } from './service.ts';
+import * as cards from './service.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -28,7 +28,7 @@ describe('bank card numbers stay private', () => {
     expect(row.card_no_sealed).toMatch(/^v1\.[\w-]{16}\.[\w-]+\.[\w-]{22}$/);
     expect(row.last4).toBe('4444');
     // Only the service can turn it back, for the owner.
-    const owned = await cardsService.getOwnedCard(h.ctx, user.id, added.id);
+    const owned = await cards.getOwnedCard(h.ctx, user.id, added.id);
     expect(owned).toMatchObject({ id: added.id, cardNo: '**** **** **** 4444', bankName: 'Chase' });
     expect(owned.revealCardNo()).toBe(digits);
   });
@@ -58,7 +58,7 @@ describe('bank card numbers stay private', () => {
       .where('id', '=', mine.id)
       .executeTakeFirstOrThrow();
     await h.ctx.db.updateTable('bank_cards').set({ card_no_sealed }).where('id', '=', theirs.id).execute();
-    const stolen = await cardsService.getOwnedCard(h.ctx, b.user.id, theirs.id);
+    const stolen = await cards.getOwnedCard(h.ctx, b.user.id, theirs.id);
     expect(() => stolen.revealCardNo()).toThrow();
   });
 
@@ -89,7 +89,7 @@ describe("another user's card", () => {
     expect((await h.call('deleteCard', { id: 999_999 }, { token: other.token })).body).toEqual(missing);
     expect((await h.call('selectCardNo', {}, { token: other.token })).body.data).toEqual([]);
     expect((await h.call('selectCardNo', {}, { token: owner.token })).body.data).toEqual([added]);
-    await expect(cardsService.getOwnedCard(h.ctx, other.user.id, added.id)).rejects.toMatchObject({ code: 404 });
+    await expect(cards.getOwnedCard(h.ctx, other.user.id, added.id)).rejects.toMatchObject({ code: 404 });
   });
 });
 

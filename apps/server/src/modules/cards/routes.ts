@@ -2,7 +2,7 @@ import { endpoints } from '@bourse/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { type Authenticate, route } from '../../platform/route.ts';
-import { cardsService as cards } from './service.ts';
+import * as cards from './service.ts';
 
 export function cardRoutes(app: FastifyInstance, ctx: AppContext, auth: Authenticate) {
   route(app, auth, endpoints.addCardNo, ({ input, user }) => cards.add(ctx, user.id, input));

@@ -47,7 +47,7 @@ const toCard = (row: CardRow): BankCard => ({
   createTimeTimestamp: row.created_at,
 });
 
-async function add(ctx: AppContext, userId: number, input: CardInput): Promise<BankCard> {
+export async function add(ctx: AppContext, userId: number, input: CardInput): Promise<BankCard> {
   const secret = protect(ctx, userId, input.cardNo);
   return ctx.db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
@@ -69,7 +69,7 @@ async function add(ctx: AppContext, userId: number, input: CardInput): Promise<B
 }
 
 /** Another user's card answers exactly as a missing one. */
-async function update(ctx: AppContext, userId: number, input: CardInput & { id: number }): Promise<BankCard> {
+export async function update(ctx: AppContext, userId: number, input: CardInput & { id: number }): Promise<BankCard> {
   const secret = protect(ctx, userId, input.cardNo);
   return ctx.db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
@@ -86,16 +86,14 @@ async function update(ctx: AppContext, userId: number, input: CardInput & { id: 
   });
 }
 
-async function remove(ctx: AppContext, userId: number, id: number): Promise<void> {
+export async function remove(ctx: AppContext, userId: number, id: number): Promise<void> {
   if ((await repo.remove(ctx.db, userId, id)) === 0) throw notFound(MISSING);
 }
 
-const list = async (ctx: AppContext, userId: number) => (await repo.list(ctx.db, userId)).map(toCard);
+export const list = async (ctx: AppContext, userId: number) => (await repo.list(ctx.db, userId)).map(toCard);
 
-async function getOwnedCard(ctx: AppContext, userId: number, id: number): Promise<OwnedCard> {
+export async function getOwnedCard(ctx: AppContext, userId: number, id: number): Promise<OwnedCard> {
   const row = await repo.findOwned(ctx.db, userId, id);
   if (!row) throw notFound(MISSING);
   return { ...toCard(row), revealCardNo: () => unseal(cardKey(ctx), row.card_no_sealed, sealContext(row.user_id)) };
 }
-
-export const cardsService = { add, update, remove, list, getOwnedCard };

@@ -2,7 +2,7 @@ import { endpoints } from '@bourse/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { type Authenticate, route } from '../../platform/route.ts';
-import { cryptoAddressesService as addresses } from './service.ts';
+import * as addresses from './service.ts';
 
 export function cryptoAddressRoutes(app: FastifyInstance, ctx: AppContext, auth: Authenticate) {
   route(app, auth, endpoints.addCryptoAddress, ({ input, user }) => addresses.add(ctx, user.id, input));

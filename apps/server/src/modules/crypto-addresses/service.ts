@@ -20,7 +20,7 @@ export interface CryptoTarget {
 }
 
 /** The address in canonical form when it is valid on its network (checksum included); 400 "address: …" otherwise. */
-function checkAddress(network: CryptoNetwork, address: string): string {
+export function checkAddress(network: CryptoNetwork, address: string): string {
   const canonical = canonicalAddress(network, address);
   if (!canonical) throw badRequest('address', addressRule(network));
   return canonical;
@@ -35,7 +35,7 @@ const toView = (row: Selectable<CryptoAddressesTable>): CryptoAddress => ({
   createTimeTimestamp: row.created_at,
 });
 
-async function add(ctx: AppContext, userId: number, input: CryptoTarget & { label?: string | undefined }) {
+export async function add(ctx: AppContext, userId: number, input: CryptoTarget & { label?: string | undefined }) {
   const row = {
     user_id: userId,
     currency: input.currency,
@@ -53,10 +53,8 @@ async function add(ctx: AppContext, userId: number, input: CryptoTarget & { labe
 }
 
 /** Another user's address answers exactly as a missing one. */
-async function remove(ctx: AppContext, userId: number, id: number): Promise<void> {
+export async function remove(ctx: AppContext, userId: number, id: number): Promise<void> {
   if ((await repo.remove(ctx.db, userId, id)) === 0) throw notFound('This address does not exist');
 }
 
-const list = async (ctx: AppContext, userId: number) => (await repo.list(ctx.db, userId)).map(toView);
-
-export const cryptoAddressesService = { add, remove, list, checkAddress };
+export const list = async (ctx: AppContext, userId: number) => (await repo.list(ctx.db, userId)).map(toView);

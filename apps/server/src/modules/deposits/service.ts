@@ -24,7 +24,7 @@ import { type IdempotentRequest, once } from '../../platform/idempotency.ts';
 import { lockUser } from '../../platform/locks.ts';
 import { type PageRequest, pageWindow, toPage } from '../../platform/paging.ts';
 import { withMoneyTx } from '../ledger/service.ts';
-import { uploadsService } from '../uploads/service.ts';
+import * as uploads from '../uploads/service.ts';
 import { depositsRepo as repo } from './repo.ts';
 import { type DepositRow, toDeposit } from './view.ts';
 
@@ -92,7 +92,7 @@ export async function create(
   const amount = checkAmount(input.amount, currency, crypto ? CRYPTO_DEPOSIT_MIN[crypto.currency] : DEPOSIT_MIN);
   const txHash = input.txHash?.toLowerCase().replace(/^0x/, '') ?? null;
   const credential = input.credentialUrl
-    ? (await uploadsService.assertOwned(ctx, userId, input.credentialUrl, 'credentialUrl')).id
+    ? (await uploads.assertOwned(ctx, userId, input.credentialUrl, 'credentialUrl')).id
     : null;
 
   try {
@@ -143,7 +143,7 @@ export async function attachCredential(
   userId: number,
   input: { id: number; credentialUrl: string },
 ): Promise<Deposit> {
-  const upload = await uploadsService.assertOwned(ctx, userId, input.credentialUrl, 'credentialUrl');
+  const upload = await uploads.assertOwned(ctx, userId, input.credentialUrl, 'credentialUrl');
   const row = await repo.updatePending(ctx.db, input.id, { credential_upload: upload.id }, userId);
   if (row) return toDeposit(ctx, row);
   if (!(await repo.findOwned(ctx.db, userId, input.id))) throw notFound('Deposit not found');

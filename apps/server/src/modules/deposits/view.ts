@@ -3,7 +3,7 @@ import { Decimal } from '@bourse/domain';
 import type { Selectable } from 'kysely';
 import type { DepositsTable } from '../../db/schema.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { uploadsService } from '../uploads/service.ts';
+import * as uploads from '../uploads/service.ts';
 
 export type DepositRow = Selectable<DepositsTable>;
 
@@ -27,7 +27,7 @@ export function toDeposit(ctx: AppContext, row: DepositRow): Deposit {
     network: row.network,
     address: row.address,
     txHash: showTxHash(row),
-    credentialUrl: row.credential_upload ? uploadsService.signedUrl(ctx, row.credential_upload, row.user_id) : null,
+    credentialUrl: row.credential_upload ? uploads.signedUrl(ctx, row.credential_upload, row.user_id) : null,
     creditedAmount: row.credited_amount === null ? null : Decimal.from(row.credited_amount).toFixed(2),
     status: row.status as Deposit['status'],
     statusLabel: ReviewStatusLabel[row.status] ?? '',

@@ -30,7 +30,10 @@ function dayRow(market: CalendarMarket, date: string) {
  * Every calendar date from `from` (default: today on that exchange) to the end of the calendar, trading or not, with
  * the session's open and close and the holiday's name. Only the requested page is worked out.
  */
-function tradingDays(ctx: AppContext, input: { market: CalendarMarket; from?: string | undefined } & PageRequest) {
+export function tradingDays(
+  ctx: AppContext,
+  input: { market: CalendarMarket; from?: string | undefined } & PageRequest,
+) {
   const from = input.from ?? exchangeDate(input.market, ctx.now());
   if (formatDate(parseDate(from)) !== from) throw badRequest('from', 'must be a real date');
   if (from < CALENDAR_FIRST_DATE || from > CALENDAR_LAST_DATE) {
@@ -42,5 +45,3 @@ function tradingDays(ctx: AppContext, input: { market: CalendarMarket; from?: st
   const rows = Array.from({ length: count }, (_, i) => dayRow(input.market, addDays(from, offset + i)));
   return toPage(rows, total, input);
 }
-
-export const calendarService = { tradingDays };

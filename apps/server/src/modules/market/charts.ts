@@ -9,7 +9,7 @@ const DAY_MS = 86_400_000;
 const THREE_MONTHS_DAYS = 91;
 
 /** intraday: today's minutes; 1D, 1Y: daily over the year; 1W, 1M: weeks and months of it; 3M: its last 91 days. */
-function kline(ctx: AppContext, input: { stockCode: string; market: Market; type: KlineType }) {
+export function kline(ctx: AppContext, input: { stockCode: string; market: Market; type: KlineType }) {
   const { inst, tick } = requireLive(ctx, input.market, input.stockCode);
   const history = ctx.market.history;
   let candles: Candle[];
@@ -35,9 +35,7 @@ function kline(ctx: AppContext, input: { stockCode: string; market: Market; type
   return { stockCode: inst.code, market: inst.market, type: input.type, prevClose: tick.prevClose, candles };
 }
 
-function historicalData(ctx: AppContext, input: { stockCode: string; market: Market } & PageRequest) {
+export function historicalData(ctx: AppContext, input: { stockCode: string; market: Market } & PageRequest) {
   const { inst, tick } = requireLive(ctx, input.market, input.stockCode);
   return pageOfList(ctx.market.history.rows(inst, tick), input);
 }
-
-export const chartService = { kline, historicalData };

@@ -3,7 +3,7 @@ import type { Instrument } from '../../market-data/instruments.ts';
 import type { Live } from '../../market-data/market-data.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { formatDateTime } from '../../platform/time.ts';
-import { watchlistService } from '../watchlist/service.ts';
+import * as watchlist from '../watchlist/service.ts';
 import { requireLive } from './lookup.ts';
 import { profileOf } from './profile.ts';
 
@@ -40,11 +40,11 @@ function futuresTerms({ inst, tick }: Live) {
 
 const NEW_YORK = 'America/New_York';
 
-async function stockDetail(ctx: AppContext, input: { stockCode: string; market: Market }, userId?: number) {
+export async function stockDetail(ctx: AppContext, input: { stockCode: string; market: Market }, userId?: number) {
   const live = requireLive(ctx, input.market, input.stockCode);
   const { inst, tick, quote } = live;
   const range = ctx.market.history.range52w(inst, tick);
-  const onWatchlist = userId !== undefined && (await watchlistService.contains(ctx, userId, inst.market, inst.code));
+  const onWatchlist = userId !== undefined && (await watchlist.contains(ctx, userId, inst.market, inst.code));
   return {
     stockInfo: {
       ...quote,
@@ -61,5 +61,3 @@ async function stockDetail(ctx: AppContext, input: { stockCode: string; market: 
     relatedFutures: relatedFutures(ctx, inst),
   };
 }
-
-export const detailService = { stockDetail };

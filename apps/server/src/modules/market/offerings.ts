@@ -42,7 +42,7 @@ function ipoRow(o: IpoOffering, nowMs: number): IpoRow {
 }
 
 /** Every offering in the catalogue's order (by listing date). */
-function ipoList(ctx: AppContext, page: PageRequest) {
+export function ipoList(ctx: AppContext, page: PageRequest) {
   const now = ctx.now();
   return pageOfList(
     catalogue.ipos.map((o) => ipoRow(o, now)),
@@ -50,7 +50,7 @@ function ipoList(ctx: AppContext, page: PageRequest) {
   );
 }
 
-function blockTradeList(ctx: AppContext, page: PageRequest) {
+export function blockTradeList(ctx: AppContext, page: PageRequest) {
   const rows = catalogue.blockTrades.flatMap((b) => {
     const live = ctx.market.live(b.market, b.code);
     return live ? (blockQuoteOf(live.inst, live.quote) ?? []) : [];
@@ -59,7 +59,7 @@ function blockTradeList(ctx: AppContext, page: PageRequest) {
 }
 
 /** The smallest order: a block trade's minimum, an offering's subscription lot, else the instrument's lot. */
-function minCount(
+export function minCount(
   ctx: AppContext,
   input: { stockCode: string; market?: Market | undefined; source?: Source | undefined },
 ) {
@@ -72,5 +72,3 @@ function minCount(
   if (input.source === 'BLOCK') return { num: inst.block?.minQuantity ?? BLOCK_MIN_QUANTITY };
   return { num: inst.lotSize };
 }
-
-export const offeringService = { ipoList, blockTradeList, minCount };

@@ -2,12 +2,12 @@ import { endpoints } from '@bourse/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { type Authenticate, route } from '../../platform/route.ts';
-import { calendarService } from './calendar.ts';
-import { chartService } from './charts.ts';
-import { detailService } from './detail.ts';
+import * as calendar from './calendar.ts';
+import * as charts from './charts.ts';
+import * as detail from './detail.ts';
 import { logoRoutes } from './logo.ts';
-import { offeringService } from './offerings.ts';
-import { marketService as market } from './service.ts';
+import * as offerings from './offerings.ts';
+import * as market from './service.ts';
 
 export function marketRoutes(app: FastifyInstance, ctx: AppContext, auth: Authenticate) {
   route(app, auth, endpoints.feedInfo, async () => market.feedInfo(ctx));
@@ -18,15 +18,15 @@ export function marketRoutes(app: FastifyInstance, ctx: AppContext, auth: Authen
   route(app, auth, endpoints.hkTopIndex, async () => market.homeIndices(ctx, 'HKEX'));
   route(app, auth, endpoints.idStockList, async ({ input }) => market.stockList(ctx, 'ID', input));
   route(app, auth, endpoints.idTopIndex, async () => market.homeIndices(ctx, 'IDX'));
-  route(app, auth, endpoints.stockDetail, ({ input, user }) => detailService.stockDetail(ctx, input, user?.id));
-  route(app, auth, endpoints.kline, async ({ input }) => chartService.kline(ctx, input));
-  route(app, auth, endpoints.historicalData, async ({ input }) => chartService.historicalData(ctx, input));
-  route(app, auth, endpoints.ipoList, async ({ input }) => offeringService.ipoList(ctx, input));
-  route(app, auth, endpoints.blockTradeList, async ({ input }) => offeringService.blockTradeList(ctx, input));
+  route(app, auth, endpoints.stockDetail, ({ input, user }) => detail.stockDetail(ctx, input, user?.id));
+  route(app, auth, endpoints.kline, async ({ input }) => charts.kline(ctx, input));
+  route(app, auth, endpoints.historicalData, async ({ input }) => charts.historicalData(ctx, input));
+  route(app, auth, endpoints.ipoList, async ({ input }) => offerings.ipoList(ctx, input));
+  route(app, auth, endpoints.blockTradeList, async ({ input }) => offerings.blockTradeList(ctx, input));
   route(app, auth, endpoints.getStock, async ({ input }) => market.getStock(ctx, input.symbol));
   route(app, auth, endpoints.searchMarkets, async ({ input }) => market.search(ctx, input));
   route(app, auth, endpoints.getMarket, async ({ input }) => market.getMarket(ctx, input.stkcode, input.market));
-  route(app, auth, endpoints.tradingDays, async ({ input }) => calendarService.tradingDays(ctx, input));
-  route(app, auth, endpoints.minCount, async ({ input }) => offeringService.minCount(ctx, input));
+  route(app, auth, endpoints.tradingDays, async ({ input }) => calendar.tradingDays(ctx, input));
+  route(app, auth, endpoints.minCount, async ({ input }) => offerings.minCount(ctx, input));
   logoRoutes(app, ctx);
 }

@@ -29,30 +29,30 @@ const quotesOf = (ctx: AppContext, market: Market, codes: readonly string[]): Qu
   codes.flatMap((code) => ctx.market.live(market, code)?.quote ?? []);
 
 /** type 0: the Preview map's ten; 1: the US headline indices; 2: every world index. */
-function topIndex(ctx: AppContext, type: 0 | 1 | 2): Quote[] {
+export function topIndex(ctx: AppContext, type: 0 | 1 | 2): Quote[] {
   if (type === 0) return quotesOf(ctx, 'INDEX', PREVIEW_MAP_INDICES);
   if (type === 1) return indexQuotes(ctx, (i) => i.exchange === 'NYSE' || i.exchange === 'NASDAQ');
   return indexQuotes(ctx, () => true);
 }
 
 /** By region, each in the catalogue's order of prominence (.DJI, .SPX, .IXIC first; .FTSE, .GDAXI, .FCHI first). */
-function globalIndex(ctx: AppContext) {
+export function globalIndex(ctx: AppContext) {
   const region = (name: string) => indexQuotes(ctx, (i) => 'region' in i.origin && i.origin.region === name);
   return { amerciaList: region('america'), europeList: region('europe'), asiaList: region('asia') };
 }
 
-const homeIndices = (ctx: AppContext, exchange: string) => indexQuotes(ctx, (i) => i.exchange === exchange);
+export const homeIndices = (ctx: AppContext, exchange: string) => indexQuotes(ctx, (i) => i.exchange === exchange);
 
 export interface ListQuery extends PageRequest {
   sort: SortField;
   order: SortOrder;
 }
 
-function stockList(ctx: AppContext, list: ListId, q: ListQuery) {
+export function stockList(ctx: AppContext, list: ListId, q: ListQuery) {
   return ctx.market.lists.page(list, q.sort, q.order, q);
 }
 
-function usStockList(ctx: AppContext, q: ListQuery & { market: 0 | 1 | 2 | 3 }) {
+export function usStockList(ctx: AppContext, q: ListQuery & { market: 0 | 1 | 2 | 3 }) {
   const exchange = US_LIST_MARKETS[q.market];
   return stockList(ctx, exchange === 'ALL' ? 'US' : exchange, q);
 }
@@ -91,7 +91,7 @@ function rank(inst: Instrument, name: string | undefined, code: string | undefin
  * either may match. Exact codes come first, then code prefixes, then names. With neither, every instrument matches,
  * so `classify` alone lists a whole class (futures, forex, bonds).
  */
-function search(ctx: AppContext, q: SearchQuery) {
+export function search(ctx: AppContext, q: SearchQuery) {
   const name = q.stkName ? q.stkName.toLowerCase() : undefined;
   const code = q.stkcode ? q.stkcode.toUpperCase() : undefined;
   const hits: { quote: Quote; rank: number }[] = [];
@@ -109,7 +109,7 @@ function search(ctx: AppContext, q: SearchQuery) {
   );
 }
 
-function getMarket(ctx: AppContext, code: string, market?: Market) {
+export function getMarket(ctx: AppContext, code: string, market?: Market) {
   const { inst } = requireLiveByCode(ctx, code, market);
   return {
     stock_code: inst.code,
@@ -124,14 +124,6 @@ function getMarket(ctx: AppContext, code: string, market?: Market) {
   };
 }
 
-export const marketService = {
-  topIndex,
-  globalIndex,
-  homeIndices,
-  stockList,
-  usStockList,
-  search,
-  getMarket,
-  getStock: (ctx: AppContext, symbol: string) => requireLiveByCode(ctx, symbol).quote,
-  feedInfo: (ctx: AppContext) => ctx.market.info(),
-};
+export const getStock = (ctx: AppContext, symbol: string) => requireLiveByCode(ctx, symbol).quote;
+
+export const feedInfo = (ctx: AppContext) => ctx.market.info();

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { type Authenticate, route, tokenOf } from '../../platform/route.ts';
-import { malformed, uploadsService } from './service.ts';
+import * as uploads from './service.ts';
 
 /** Room for the multipart framing around a file of the largest size. */
 const MULTIPART_SLACK = 64 * 1024;
@@ -30,13 +30,13 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext, auth: Authen
       }
       // busboy refuses a body it cannot parse (no boundary, say) with a plain Error: that is bad input, not a 500.
       const part = await req.file().catch((err: unknown) => {
-        throw (err as { statusCode?: number }).statusCode ? err : malformed();
+        throw (err as { statusCode?: number }).statusCode ? err : uploads.malformed();
       });
       if (!part || part.fieldname !== UPLOAD_FIELD) {
         part?.file.resume();
         throw badRequest(UPLOAD_FIELD, 'is required');
       }
-      return uploadsService.save(ctx, user.id, part.file);
+      return uploads.save(ctx, user.id, part.file);
     });
   });
 
@@ -54,7 +54,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext, auth: Authen
       const { id } = req.params as { id: string };
       const { sig } = req.query as { sig?: unknown };
       const token = tokenOf(req);
-      const file = await uploadsService.open(ctx, id, {
+      const file = await uploads.open(ctx, id, {
         user: token ? await auth(token) : undefined,
         tokenSent: token !== undefined,
         sig: typeof sig === 'string' ? sig : undefined,

@@ -58,7 +58,7 @@ export const malformed = () => badRequest('file', 'must be sent as complete mult
  * Stores one uploaded file if it is an image (told by its bytes, never by its name or declared type) within the
  * size limit; anything refused leaves neither a file nor a row.
  */
-async function save(ctx: AppContext, userId: number, source: Readable & { truncated?: boolean }) {
+export async function save(ctx: AppContext, userId: number, source: Readable & { truncated?: boolean }) {
   const rate = await ctx.rateLimiter.hit(`upload:${userId}`, UPLOADS_PER_HOUR, HOUR);
   if (!rate.allowed) {
     source.resume();
@@ -101,7 +101,7 @@ export interface Viewer {
  * or a valid signature the answer is 401; a logged-in user who may not see it gets 404, exactly as for an id that
  * does not exist, so ids cannot be probed.
  */
-async function open(ctx: AppContext, id: string, viewer: Viewer) {
+export async function open(ctx: AppContext, id: string, viewer: Viewer) {
   const row = isStoredName(id) ? await repo.findByName(ctx.db, id) : undefined;
   const signed = row !== undefined && viewer.sig !== undefined && signatureValid(ctx, id, row.user_id, viewer.sig);
   if (!signed) {
@@ -121,11 +121,9 @@ async function open(ctx: AppContext, id: string, viewer: Viewer) {
  * Checks that `url` (as the upload answered it, or its bare id) is an upload of `userId`, for calls that take an
  * upload (deposit credentials, KYC images). Answers the canonical url `/upload/{id}`, without a signature, to store.
  */
-async function assertOwned(ctx: AppContext, userId: number, url: string, field = 'url') {
+export async function assertOwned(ctx: AppContext, userId: number, url: string, field = 'url') {
   const id = idOf(url.trim());
   const row = id ? await repo.findByName(ctx.db, id) : undefined;
   if (!row || row.user_id !== userId) throw badRequest(field, 'must be an image you uploaded');
   return { id: row.stored_name, url: uploadPath(row.stored_name), mime: row.mime, size: row.size };
 }
-
-export const uploadsService = { save, open, assertOwned, signedUrl };

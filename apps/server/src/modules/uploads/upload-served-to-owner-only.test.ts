@@ -2,7 +2,7 @@ import { UPLOAD_URL_TTL_MS } from '@bourse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, signUp } from '../../testing/harness.ts';
 import { fetchUpload, jpegBytes, pngBytes, upload } from '../../testing/uploads.ts';
-import { uploadsService } from './service.ts';
+import * as uploads from './service.ts';
 
 let h: Harness;
 let owner: Awaited<ReturnType<typeof signUp>>;
@@ -91,17 +91,17 @@ describe('GET /upload/:id', () => {
   });
 });
 
-describe('uploadsService.assertOwned', () => {
+describe('uploads.assertOwned', () => {
   it("accepts the owner's url in any form and answers the canonical one", async () => {
     for (const url of [signed, plain, `https://bourse.example${signed}`, plain.slice('/upload/'.length)]) {
-      const owned = await uploadsService.assertOwned(h.ctx, owner.user.id, url, 'credentialUrl');
+      const owned = await uploads.assertOwned(h.ctx, owner.user.id, url, 'credentialUrl');
       expect(owned).toMatchObject({ url: plain, mime: 'image/png', size: png.length });
     }
   });
 
   it("refuses another user's upload, an unknown one and a non-upload url, naming the field", async () => {
     for (const url of [signed, `/upload/${'0'.repeat(32)}`, '/etc/passwd', 'https://evil.example/x.png', '']) {
-      await expect(uploadsService.assertOwned(h.ctx, other.user.id, url, 'credentialUrl')).rejects.toMatchObject({
+      await expect(uploads.assertOwned(h.ctx, other.user.id, url, 'credentialUrl')).rejects.toMatchObject({
         code: 400,
         message: 'credentialUrl: must be an image you uploaded',
       });

@@ -2,7 +2,7 @@ import { endpoints } from '@bourse/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { type Authenticate, route } from '../../platform/route.ts';
-import { watchlistService as watchlist } from './service.ts';
+import * as watchlist from './service.ts';
 
 export function watchlistRoutes(app: FastifyInstance, ctx: AppContext, auth: Authenticate) {
   route(app, auth, endpoints.watchlistSave, ({ input, user }) => watchlist.save(ctx, user.id, input));

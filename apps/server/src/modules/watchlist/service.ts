@@ -8,7 +8,7 @@ import { watchlistRepo as repo } from './repo.ts';
 const ENTRY_NOT_FOUND = 'Watchlist entry not found';
 
 /** Adds an instrument; saving one that is already there answers the existing entry. */
-async function save(ctx: AppContext, userId: number, input: { stockCode: string; market: Market }) {
+export async function save(ctx: AppContext, userId: number, input: { stockCode: string; market: Market }) {
   const { market, code } = requireLive(ctx, input.market, input.stockCode).inst;
   return ctx.db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
@@ -22,17 +22,17 @@ async function save(ctx: AppContext, userId: number, input: { stockCode: string;
 }
 
 /** Another user's entry answers exactly as a missing one. */
-async function remove(ctx: AppContext, userId: number, id: number): Promise<void> {
+export async function remove(ctx: AppContext, userId: number, id: number): Promise<void> {
   if ((await repo.removeById(ctx.db, userId, id)) === 0) throw notFound(ENTRY_NOT_FOUND);
 }
 
 /** Removes the caller's entries with this code (in every market, unless one is named). */
-async function removeByCode(ctx: AppContext, userId: number, code: string, market?: Market): Promise<void> {
+export async function removeByCode(ctx: AppContext, userId: number, code: string, market?: Market): Promise<void> {
   if ((await repo.removeByCode(ctx.db, userId, code.toUpperCase(), market)) === 0) throw notFound(ENTRY_NOT_FOUND);
 }
 
 /** The raw watchlist rows of docs/product.md §3 with the live price, newest first; an entry whose instrument is no longer quoted is left out. */
-async function rows(ctx: AppContext, userId: number): Promise<WatchlistRow[]> {
+export async function rows(ctx: AppContext, userId: number): Promise<WatchlistRow[]> {
   const entries = await repo.list(ctx.db, userId);
   return entries.flatMap((e) => {
     const live = ctx.market.live(e.market as Market, e.code);
@@ -55,8 +55,6 @@ async function rows(ctx: AppContext, userId: number): Promise<WatchlistRow[]> {
   });
 }
 
-async function contains(ctx: AppContext, userId: number, market: Market, code: string): Promise<boolean> {
+export async function contains(ctx: AppContext, userId: number, market: Market, code: string): Promise<boolean> {
   return (await repo.find(ctx.db, userId, market, code)) !== undefined;
 }
-
-export const watchlistService = { save, remove, removeByCode, rows, contains };

@@ -13,8 +13,8 @@ import { refused } from '../../platform/errors.ts';
 import { type IdempotentRequest, once } from '../../platform/idempotency.ts';
 import { type PageRequest, pageWindow, toPage } from '../../platform/paging.ts';
 import { verifyPayPassword } from '../accounts/service.ts';
-import { cardsService } from '../cards/service.ts';
-import { cryptoAddressesService } from '../crypto-addresses/service.ts';
+import * as cards from '../cards/service.ts';
+import * as cryptoAddresses from '../crypto-addresses/service.ts';
 import { balances, post, withMoneyTx } from '../ledger/service.ts';
 import { settleDueTransfers } from '../wallet/service.ts';
 import { withdrawalsRepo as repo } from './repo.ts';
@@ -38,7 +38,7 @@ export async function usable(ctx: AppContext, userId: number) {
 /** Where the money goes, copied onto the request (a card may be deleted later, and its number is kept masked). */
 async function payoutTarget(ctx: AppContext, userId: number, input: WithdrawalInput) {
   if ('cardId' in input) {
-    const card = await cardsService.getOwnedCard(ctx, userId, input.cardId);
+    const card = await cards.getOwnedCard(ctx, userId, input.cardId);
     return {
       channel: 'bank',
       currency: ACCOUNT_CURRENCY,
@@ -58,7 +58,7 @@ async function payoutTarget(ctx: AppContext, userId: number, input: WithdrawalIn
     bank_account_name: null,
     card_no: null,
     network: input.network,
-    address: cryptoAddressesService.checkAddress(input.network, input.address),
+    address: cryptoAddresses.checkAddress(input.network, input.address),
   };
 }
 
