@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareDecimal, signOf, trendOf } from './decimal';
+import { compareDecimal, decimalOf, signOf, trendOf } from './decimal';
 import { formatChange, formatDate, formatPrice, formatRatio, formatSigned, formatVolume, truncate } from './format';
 
 describe('decimal strings', () => {
@@ -16,6 +16,13 @@ describe('decimal strings', () => {
     expect(signOf('-0.0000')).toBe(0);
     expect(trendOf('-3.2')).toBe('down');
     expect(trendOf('0.00')).toBe('flat');
+  });
+
+  it("reads the wire's decimal strings, a signed change included, and nothing else", () => {
+    expect(decimalOf(' +1.25 ')?.toString()).toBe('1.25');
+    expect(decimalOf('-0.070')?.toString()).toBe('-0.07');
+    for (const junk of ['', '1e3', '.5', '5.', '+-1', '12abc', undefined]) expect(decimalOf(junk)).toBeNull();
+    expect(compareDecimal('abc', '1')).toBe(0);
   });
 });
 

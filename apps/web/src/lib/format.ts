@@ -2,20 +2,13 @@
  * Display formats of docs/product.md §9, on decimal strings without floating point: truncation to 2 decimals by default,
  * a plus sign on positive signed values, dates MM/DD/YYYY and times hh:mm.
  */
-import { signOf } from './decimal';
+import { decimalOf, signOf } from './decimal';
 
-const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?$/;
 const PLACEHOLDER = '--';
 
 /** Truncates (never rounds) to `places` decimals and pads with zeros: '12.345' → '12.34', '7' → '7.00'. */
 export function truncate(value: string, places = 2): string {
-  const match = DECIMAL.exec(value.trim());
-  if (!match || (match[2] === '' && (match[3] ?? '') === '')) return PLACEHOLDER;
-  const int = (match[2] ?? '').replace(/^0+(?=\d)/, '') || '0';
-  const frac = (match[3] ?? '').slice(0, places).padEnd(places, '0');
-  const body = places > 0 ? `${int}.${frac}` : int;
-  const isZero = /^[0.]*$/.test(body);
-  return match[1] === '-' && !isZero ? `-${body}` : body;
+  return decimalOf(value)?.round(places, 'down').toFixed(places) ?? PLACEHOLDER;
 }
 
 /** Thousands separators on the integer part: '42544.22' → '42,544.22'. */
@@ -29,8 +22,7 @@ export function group(value: string): string {
 
 /** A price as sent (tick-exact), with thousands separators. */
 export function formatPrice(value: string | undefined): string {
-  if (!value || !DECIMAL.test(value.trim())) return PLACEHOLDER;
-  return group(value.trim());
+  return value !== undefined && decimalOf(value) ? group(value.trim()) : PLACEHOLDER;
 }
 
 /** A signed amount: '+1.25', '-0.30', '0.00' (truncated to `places`). */
@@ -62,9 +54,9 @@ const UNITS = [
 
 /** A quantity in short form, truncated: '12345678' → '12.34M', '950' → '950'. */
 export function formatVolume(value: string | undefined): string {
-  if (!value) return PLACEHOLDER;
-  const int = (/^\+?(\d+)/.exec(value.trim())?.[1] ?? '').replace(/^0+(?=\d)/, '');
-  if (!int) return PLACEHOLDER;
+  const quantity = decimalOf(value);
+  if (!quantity || quantity.isNegative()) return PLACEHOLDER;
+  const int = quantity.round(0, 'down').toString();
   for (const unit of UNITS) {
     if (int.length > unit.digits) {
       const head = int.slice(0, int.length - unit.digits);
