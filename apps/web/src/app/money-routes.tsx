@@ -10,7 +10,7 @@ import {
   WithdrawBankScreen,
   WithdrawCryptoScreen,
 } from '../features/funding';
-import { PaymentScreen } from '../features/trade';
+import { ClosePaymentScreen, PaymentScreen, TradeRecordsScreen } from '../features/trade';
 import { TransactionScreen, TransferScreen } from '../features/wallet';
 
 const authed = (path: string, screen: ReactNode): RouteObject => ({
@@ -35,4 +35,6 @@ export const moneyRoutes: RouteObject[] = [
   authed('bankcard/detail', <BankCardDetailScreen />),
   authed('bankcard/cryptoDetail', <CryptoDetailScreen />),
   authed('payment/stock', <PaymentScreen />),
+  authed('payment/close', <ClosePaymentScreen />),
+  authed('trade/records', <TradeRecordsScreen />),
 ];

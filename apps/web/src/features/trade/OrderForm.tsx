@@ -16,7 +16,7 @@ import { OrderConfirmation, OrderSummary } from './OrderSummary';
 import { ProtectSection } from './ProtectSection';
 import { useHalfOrFullNum, useTradingAccount } from './queries';
 import { StepField } from './StepField';
-import { fillOf, isOnTickGrid, isPositiveDecimal, orderFigures, stepPrice, stepQuantity } from './trade-math';
+import { fillOf, isOnTickGrid, orderFigures, stepPrice, stepQuantity } from './trade-math';
 
 interface OrderFormProps {
   screen: { title: string; backTo: string };
@@ -67,7 +67,7 @@ export function OrderForm({ screen, quote, terms, initialDirection, onPlaced }: 
   const sizes = useHalfOrFullNum(instrument, draft.direction, draft.leverage, useDebouncedValue(limitPrice, 300));
   const num = /^\d{1,10}$/.test(draft.num) ? Number(draft.num) : 0;
   const price = limitPrice ?? fill;
-  const figures = num > 0 && isPositiveDecimal(price) ? orderFigures(price, num, draft.leverage, terms) : null;
+  const figures = orderFigures(price, num, draft.leverage, terms);
 
   const update = (patch: Partial<OrderDraft>, ...cleared: DraftField[]) => {
     setDraft((d) => ({ ...d, ...patch }));

@@ -1,3 +1,7 @@
 /** The trading feature's public file: what other features and app/ may use. */
-export { TradeScreen } from './TradeScreen';
+export { AccountStrip } from './AccountStrip';
+export { ClosePaymentScreen } from './ClosePaymentScreen';
 export { PaymentScreen } from './PaymentScreen';
+export { TradeRecordsScreen } from './TradeRecordsScreen';
+export { TradeScreen } from './TradeScreen';
+export { useTradeEvents } from './useTradeEvents';

@@ -1,10 +1,26 @@
 import type { Position, TradeTerms } from '@bourse/contract';
-import { Decimal, isDecimalString, tradeFee } from '@bourse/domain';
+import {
+  closeSettlement,
+  Decimal,
+  type Fx,
+  isCurrency,
+  isDecimalString,
+  marginModeOf,
+  notional,
+  onTickGrid,
+  openCost,
+  pnl,
+  roundToTick,
+  sideOf,
+  toAccount,
+  USD_FX,
+} from '@bourse/domain';
 import type { Direction } from '../../lib/payment-ref';
 
 /**
- * The order and close screens' figures, exactly (docs/design.md §5), with the domain's Decimal: never floating point.
- * Prices are in the instrument's quote currency; margin, fees and profit are USD, converted at the FX rate.
+ * The order and close screens' figures, through the domain's trading rules (docs/design.md §5) so they are the
+ * server's to the cent: exact Decimal, never floating point. Prices are in the instrument's quote currency; margin,
+ * fees and profit are USD, converted at the FX rate and rounded once.
  */
 
 /** The price a position is valued at: the bid for a long (it would sell), the ask for a short (it would buy back). */
@@ -23,24 +39,21 @@ export const isPositiveDecimal = (value: string): boolean =>
 export const placesOf = (tick: string): number => tick.split('.')[1]?.replace(/0+$/, '').length ?? 0;
 
 /** True when `price` is a whole number of ticks. */
-export function isOnTickGrid(price: string, tick: string): boolean {
-  if (!isPositiveDecimal(price) || !isPositiveDecimal(tick)) return false;
-  const ticks = Decimal.from(price).div(tick, { scale: 0, rounding: 'down' });
-  return ticks.mul(tick).eq(price);
-}
+export const isOnTickGrid = (price: string, tick: string): boolean =>
+  isPositiveDecimal(price) && isPositiveDecimal(tick) && onTickGrid(Decimal.from(price), tick);
 
 /**
  * One tick up or down from `price`, on the grid: an off-grid price moves to the nearest grid line in that direction;
  * never below one tick. With no usable price, `fallback` (the live price) is the start.
  */
 export function stepPrice(price: string, tick: string, step: 1 | -1, fallback: string): string {
-  const places = placesOf(tick);
   const start = isPositiveDecimal(price) ? price : fallback;
-  if (!isPositiveDecimal(start)) return price;
-  const below = Decimal.from(start).div(tick, { scale: 0, rounding: 'down' }).mul(tick);
-  const onGrid = below.eq(start);
-  const next = step > 0 ? below.add(tick) : onGrid ? below.sub(tick) : below;
-  return Decimal.max(next, tick).toFixed(places);
+  if (!isPositiveDecimal(start) || !isPositiveDecimal(tick)) return price;
+  const from = Decimal.from(start);
+  const next = onTickGrid(from, tick)
+    ? from.add(step > 0 ? tick : Decimal.from(tick).neg())
+    : roundToTick(from, tick, step > 0 ? 'up' : 'down');
+  return Decimal.max(next, tick).toFixed(placesOf(tick));
 }
 
 /** A quantity stepped by one lot, kept a whole number of lots and at least one lot. */
@@ -54,47 +67,77 @@ export function stepQuantity(num: number, lotSize: number, step: 1 | -1): number
 /** A whole number of lots, half of `num` rounded down (at least one lot). */
 export const halfOf = (num: number, lotSize: number): number => Math.max(Math.floor(num / 2 / lotSize), 1) * lotSize;
 
-type Costs = Pick<TradeTerms, 'contractSize' | 'fxRate' | 'feeRate' | 'feeMinimum'>;
+/**
+ * The domain's FX of a quote currency: USD (or no rate given) is 1 to 1. Undefined for a currency the money rules do
+ * not know, when the figures cannot be worked out here (the screens then show '--').
+ */
+export function fxOf(currency: string, rate: string | null): Fx | undefined {
+  if (currency === USD_FX.currency || rate === null) return USD_FX;
+  if (!isCurrency(currency) || !isPositiveDecimal(rate)) return undefined;
+  return { currency, rate: Decimal.from(rate) };
+}
 
-const fxOf = (terms: Pick<TradeTerms, 'fxRate'>) => terms.fxRate ?? '1';
+type Costs = Pick<TradeTerms, 'currency' | 'contractSize' | 'fxRate' | 'feeRate' | 'feeMinimum'>;
 
 export interface OrderFigures {
   /** price × units × contract size, in the quote currency. */
   notional: Decimal;
-  /** The notional in USD. */
+  /** The notional in USD, half-up to the cent. */
   notionalUsd: Decimal;
-  /** notional × FX rate / leverage, rounded up to the cent. */
+  /** The USD notional / leverage, rounded up to the cent. */
   margin: Decimal;
-  /** max(notional in USD × fee rate rounded up to the cent, minimum). */
+  /** max(USD notional × fee rate rounded up to the cent, minimum). */
   fee: Decimal;
-  /** Margin plus fee: what the order takes from the account. */
+  /** Margin plus fee: what the order takes from the account (or freezes while a limit order rests). */
   total: Decimal;
 }
 
-/** What an order of `num` units at `price` needs (docs/design.md §5: margin = notional / leverage, fee on open). */
-export function orderFigures(price: string, num: number, leverage: number, terms: Costs): OrderFigures {
-  const notional = Decimal.from(price).mul(num).mul(terms.contractSize);
-  const notionalUsd = notional.mul(fxOf(terms));
-  const margin = notionalUsd.div(leverage, { scale: 2, rounding: 'up' });
-  const fee = tradeFee(notionalUsd, { rate: terms.feeRate, minimum: terms.feeMinimum });
-  return { notional, notionalUsd, margin, fee, total: margin.add(fee) };
+/** What an order of `num` units at `price` needs (the domain's openCost). */
+export function orderFigures(price: string, num: number, leverage: number, terms: Costs): OrderFigures | null {
+  const fx = fxOf(terms.currency, terms.fxRate);
+  if (!fx || !isPositiveDecimal(price) || !Number.isSafeInteger(num) || num <= 0) return null;
+  const cost = openCost({
+    price: Decimal.from(price),
+    quantity: num,
+    contractSize: terms.contractSize,
+    fx,
+    leverage,
+    fee: { rate: terms.feeRate, minimum: terms.feeMinimum },
+  });
+  return {
+    notional: cost.notionalLocal,
+    notionalUsd: cost.notional.amount,
+    margin: cost.margin,
+    fee: cost.fee,
+    total: cost.total,
+  };
 }
 
-type Held = Pick<Position, 'direction' | 'discountBuyingPrice' | 'positionNum' | 'contractSize' | 'fxRate'>;
+type Held = Pick<
+  Position,
+  'direction' | 'discountBuyingPrice' | 'positionNum' | 'contractSize' | 'currency' | 'fxRate'
+>;
 
-/**
- * Open profit of `num` units (all by default) at `mark`, USD to the cent (half up): long (mark − entry), short
- * (entry − mark), times units, contract size and the position's FX rate.
- */
-export function openProfit(position: Held, mark: string, num = position.positionNum): Decimal {
-  const entry = Decimal.from(position.discountBuyingPrice);
-  const move = position.direction === 1 ? entry.sub(mark) : Decimal.from(mark).sub(entry);
-  return move.mul(num).mul(position.contractSize).mul(position.fxRate, { scale: 2 });
+/** Open profit of `num` units (all by default) at `mark`, USD to the cent: long (mark − entry), short (entry − mark). */
+export function openProfit(position: Held, mark: string, num = position.positionNum): Decimal | null {
+  const fx = fxOf(position.currency, position.fxRate);
+  if (!fx || !isPositiveDecimal(mark)) return null;
+  const local = pnl(
+    sideOf(position.direction),
+    Decimal.from(position.discountBuyingPrice),
+    Decimal.from(mark),
+    num,
+    position.contractSize,
+  );
+  return toAccount(local, fx).amount;
 }
 
 /** Market value of `num` units at `mark`, USD to the cent. */
-export const marketValue = (position: Held, mark: string, num = position.positionNum): Decimal =>
-  Decimal.from(mark).mul(num).mul(position.contractSize).mul(position.fxRate, { scale: 2 });
+export function marketValue(position: Held, mark: string, num = position.positionNum): Decimal | null {
+  const fx = fxOf(position.currency, position.fxRate);
+  if (!fx || !isPositiveDecimal(mark)) return null;
+  return toAccount(notional(Decimal.from(mark), num, position.contractSize), fx).amount;
+}
 
 export interface CloseEstimate {
   /** Profit of the units closed at the mark, before the close fee. */
@@ -102,25 +145,42 @@ export interface CloseEstimate {
   fee: Decimal;
   /** Profit after the fee: what the close realises. */
   realised: Decimal;
-  /** The share of the position's margin the close releases. */
+  /** The share of the position's margin the close releases (down to the cent; all of it for a full close). */
   margin: Decimal;
   /** Margin released plus realised profit: what comes back to the account (negative when the loss exceeds it). */
   returned: Decimal;
 }
 
-/** What closing `num` units at `mark` would give (an estimate: the close fills at the market when sent). */
+/** What closing `num` units at `mark` would give (the domain's closeSettlement; the close fills at market when sent). */
 export function closeEstimate(
-  position: Held & Pick<Position, 'marginAmount'>,
+  position: Held & Pick<Position, 'marginAmount' | 'isolatedPosition'>,
   mark: string,
   num: number,
   terms: Pick<TradeTerms, 'feeRate' | 'feeMinimum'>,
-): CloseEstimate {
-  const profit = openProfit(position, mark, num);
-  const fee = tradeFee(marketValue(position, mark, num), { rate: terms.feeRate, minimum: terms.feeMinimum });
-  const realised = profit.sub(fee);
-  const margin =
-    num === position.positionNum
-      ? Decimal.from(position.marginAmount)
-      : Decimal.from(position.marginAmount).mul(num).div(position.positionNum, { scale: 2, rounding: 'down' });
-  return { profit, fee, realised, margin, returned: margin.add(realised) };
+): CloseEstimate | null {
+  const fx = fxOf(position.currency, position.fxRate);
+  if (!fx || !isPositiveDecimal(mark) || num < 1 || num > position.positionNum) return null;
+  const settled = closeSettlement({
+    position: {
+      side: sideOf(position.direction),
+      mode: marginModeOf(position.isolatedPosition === 1 ? 0 : 1),
+      entryPrice: Decimal.from(position.discountBuyingPrice),
+      quantity: position.positionNum,
+      contractSize: position.contractSize,
+      margin: Decimal.from(position.marginAmount),
+    },
+    quantity: num,
+    exitPrice: Decimal.from(mark),
+    fx,
+    available: Decimal.ZERO,
+    fee: { rate: terms.feeRate, minimum: terms.feeMinimum },
+  });
+  const profit = settled.pnl.amount;
+  return {
+    profit,
+    fee: settled.fee,
+    realised: profit.sub(settled.fee),
+    margin: settled.releasedMargin,
+    returned: settled.credit,
+  };
 }
