@@ -1,5 +1,7 @@
 import './ui/antd-setup';
 import './i18n';
+// DOM matchers (toBeVisible, toHaveTextContent, toBeDisabled, …) on vitest's expect, with their types.
+import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
 import { afterEach } from 'vitest';
