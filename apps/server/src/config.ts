@@ -145,8 +145,6 @@ const envSchema = z.object({
   ...tradingEnv(),
 });
 
-export type Env = z.input<typeof envSchema>;
-
 export interface Config {
   port: number;
   host: string;

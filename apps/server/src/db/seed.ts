@@ -6,7 +6,7 @@ const rootPackage = JSON.parse(
   fs.readFileSync(path.resolve(import.meta.dirname, '../../../../package.json'), 'utf8'),
 ) as { version?: string };
 
-export const APP_VERSION = rootPackage.version ?? '0.1.0';
+const APP_VERSION = rootPackage.version ?? '0.1.0';
 const RELEASE_NOTES = 'Sign up with an emailed code, log in, and manage your password and pay password.';
 
 /**

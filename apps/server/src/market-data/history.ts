@@ -19,7 +19,7 @@ export interface HistoryRow extends Candle {
 }
 
 /** Calendar days of daily history kept: a year. */
-export const HISTORY_DAYS = 365;
+const HISTORY_DAYS = 365;
 const FIFTY_TWO_WEEKS_MS = 364 * 86_400_000;
 /** Instruments whose year of candles is kept; the least recently asked for are dropped first. */
 const MAX_CACHED = 256;

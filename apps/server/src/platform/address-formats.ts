@@ -8,7 +8,7 @@ const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
 const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest();
 
 /** The payload of a base58check string (its 4-byte double-SHA-256 checksum verified), or undefined. */
-export function base58check(text: string): Buffer | undefined {
+function base58check(text: string): Buffer | undefined {
   let n = 0n;
   for (const ch of text) {
     const digit = BASE58.indexOf(ch);

@@ -2,10 +2,10 @@ import { type WallTime, wallTime } from '@bourse/domain';
 
 /** Calendar times of an instant in an IANA time zone, with Intl only (no date library, no host time zone). */
 
-export type ZonedParts = WallTime;
+type ZonedParts = WallTime;
 
 /** One definition of wall time for the whole project: the domain's, which the market sessions use too. */
-export const zonedParts = (ms: number, timeZone: string): ZonedParts => wallTime(timeZone, ms);
+const zonedParts = (ms: number, timeZone: string): ZonedParts => wallTime(timeZone, ms);
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Authenticate } from '../platform/route.ts';
 import type { PushHub, PushSocket } from './hub.ts';
 
-export const PING_EVERY_MS = 20_000;
+const PING_EVERY_MS = 20_000;
 /** A socket that sent nothing (not even a pong) for this long is dropped. */
-export const DEAD_AFTER_MS = 50_000;
+const DEAD_AFTER_MS = 50_000;
 const MAX_MESSAGE_BYTES = 32 * 1024;
 const MAX_CHANNELS_PER_MESSAGE = 300;
 

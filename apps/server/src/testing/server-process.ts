@@ -10,7 +10,7 @@ import { PAY_PASSWORD, STAFF, STAFF_ENV } from './staff.ts';
 const MAIN = path.resolve(import.meta.dirname, '../main.ts');
 
 /** A port nobody listens on right now. */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = net.createServer();
     s.once('error', reject);

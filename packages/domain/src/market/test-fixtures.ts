@@ -100,7 +100,7 @@ export const GOLD: SimInstrument = {
   currency: 'USD',
 };
 
-export const CRUDE: SimInstrument = {
+const CRUDE: SimInstrument = {
   code: 'CL',
   market: 'FUTURES',
   assetClass: 'energy',
@@ -110,7 +110,7 @@ export const CRUDE: SimInstrument = {
   currency: 'USD',
 };
 
-export const CORN: SimInstrument = {
+const CORN: SimInstrument = {
   code: 'ZC',
   market: 'FUTURES',
   assetClass: 'agriculture',

@@ -31,7 +31,7 @@ const PAY_PASSWORD_TRIES = 5;
 const PAY_LOCK_MS = 15 * 60_000;
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-export function toUser(row: UserRow): User {
+function toUser(row: UserRow): User {
   return {
     id: row.id,
     name: row.name || row.user_login_id,

@@ -12,7 +12,7 @@ export const showAmount = (amount: string, currency: string) =>
   currency === 'USD' ? Decimal.from(amount).toFixed(2) : Decimal.from(amount).toString();
 
 /** Transaction hashes are stored as bare lower-case hex; ERC20 shows them with 0x. */
-export const showTxHash = (row: Pick<DepositRow, 'tx_hash' | 'network'>) =>
+const showTxHash = (row: Pick<DepositRow, 'tx_hash' | 'network'>) =>
   row.tx_hash === null ? null : row.network === 'ERC20' ? `0x${row.tx_hash}` : row.tx_hash;
 
 export function toDeposit(ctx: AppContext, row: DepositRow): Deposit {

@@ -11,7 +11,7 @@ import { INSTRUMENT_NOT_FOUND, requireLiveByCode } from './lookup.ts';
 type IpoRow = z.infer<typeof ipoSchema>;
 
 /** docs/product.md §9: a block trade is 10,000 shares or more. */
-export const BLOCK_MIN_QUANTITY = 10_000;
+const BLOCK_MIN_QUANTITY = 10_000;
 
 /** Where an offering stands on its exchange's local date (ISO dates compare as strings). */
 export function ipoStatus(o: IpoOffering, today: string): IpoRow['status'] {
