@@ -19,7 +19,10 @@ import {
   closeSettlement,
   Decimal,
   type FeeSchedule,
+  type Fx,
   halfOrFull,
+  houseAccount,
+  type JournalTx,
   marginAddTx,
   marginModeOf,
   onTickGrid,
@@ -39,6 +42,7 @@ import {
   stopOutPlan,
   toAccount,
   tradeOpenTx,
+  userAccount,
   triggerProblems,
 } from '@bourse/domain';
 import type { Instrument } from '../../market-data/instruments.ts';
@@ -121,6 +125,24 @@ function checkOrder(input: OrderInput, terms: Terms, reference: Decimal) {
   if (problem) throw refused(problem.message);
 }
 
+/**
+ * docs/design.md §4-§5: an amount converted from the instrument's quote currency carries the rate, written on its
+ * entry. The domain notes the P&L of a close; this notes the other converted amounts (the margin and fee of an open,
+ * the reservation of a resting order, the fee of a close) on the entries of `accounts`: the rate, and the amount in
+ * the quote currency (USD ÷ rate to 10 places, which converts back to the same cent).
+ */
+function withFxNotes(tx: JournalTx, fx: Fx | undefined, accounts: readonly string[]): JournalTx {
+  if (!fx || fx.currency === ACCOUNT_CURRENCY) return tx;
+  return {
+    ...tx,
+    entries: tx.entries.map((e) =>
+      e.fx !== undefined || !accounts.includes(e.account)
+        ? e
+        : { ...e, fx: { fromCurrency: fx.currency, fromAmount: e.amount.div(fx.rate, { scale: 10 }), rate: fx.rate } },
+    ),
+  };
+}
+
 /** Opens a position for a fill (of a market order at once, or of a resting limit order) inside `trx`. */
 async function openPosition(
   trx: ledger.MoneyTx,
@@ -161,8 +183,17 @@ async function openPosition(
     fee: fill.fee,
     fromFrozen: fill.fromFrozen,
   });
-  if (open)
-    await ledger.post(trx, open, { now, userId: order.user_id, reference: { type: 'position', id: position.id } });
+  // A market fill converts its margin and fee now; a limit fill's were converted (and noted) when it was placed.
+  const converted = fill.fromFrozen
+    ? []
+    : [userAccount(String(order.user_id), order.account, 'used'), houseAccount('fees')];
+  if (open) {
+    await ledger.post(trx, withFxNotes(open, fill.terms.fx, converted), {
+      now,
+      userId: order.user_id,
+      reference: { type: 'position', id: position.id },
+    });
+  }
   const total = openCost({
     price: fill.price,
     quantity: order.quantity,
@@ -277,7 +308,8 @@ export async function placeOrder(
       });
       let position: Position | null = null;
       if (resting) {
-        await ledger.post(trx, orderFreezeTx(String(userId), terms.account, cost.total), {
+        const freeze = orderFreezeTx(String(userId), terms.account, cost.total);
+        await ledger.post(trx, withFxNotes(freeze, fx, [userAccount(String(userId), terms.account, 'used')]), {
           now,
           userId,
           idempotencyKey: idempotency?.key,
@@ -440,7 +472,7 @@ async function closeInTx(
   if (!updated) return undefined;
   const journal = tradeCloseTx(String(position.user_id), position.account, s);
   if (journal) {
-    await ledger.post(trx, journal, {
+    await ledger.post(trx, withFxNotes(journal, valued.fx, [houseAccount('fees')]), {
       now,
       userId: position.user_id,
       idempotencyKey,
