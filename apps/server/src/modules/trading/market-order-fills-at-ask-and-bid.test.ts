@@ -16,11 +16,9 @@ describe('POST /stock/create, market orders on a US stock', () => {
     await h.quote('US', 'AAPL', { bid: '199.99', ask: '200.01' });
     const u = await trader(h, '5000');
 
-    const res = await h.call(
-      'createStockOrder',
-      marketOrder('AAPL', 'US', 10, { leverage: 2, marginMode: 1 }),
-      { token: u.token },
-    );
+    const res = await h.call('createStockOrder', marketOrder('AAPL', 'US', 10, { leverage: 2, marginMode: 1 }), {
+      token: u.token,
+    });
     expect(res.status).toBe(200);
     // notional = 200.01 × 10 = 2000.10; margin = 2000.10 / 2 = 1000.05; fee = 2000.10 × 0.001 = 2.0001 → up 2.01
     expect(res.body.data.order).toMatchObject({
