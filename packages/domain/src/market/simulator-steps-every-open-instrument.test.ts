@@ -6,8 +6,9 @@ import { utc } from './test-fixtures.ts';
 const CLASSES: AssetClass[] = ['stock', 'index', 'forex', 'metal', 'energy', 'agriculture', 'bond'];
 const TICKS = ['0.01', '0.00001', '0.1', '0.0078125', '25', '0.005'];
 
-describe('simulator speed', () => {
-  it('steps 500 instruments 1,000 times well within 2 seconds', () => {
+// How long a step takes is measured by bench/feed.ts (npm run bench -- feed), not asserted here.
+describe('a simulator step', () => {
+  it('ticks every instrument of every asset class once while its market is open', () => {
     const instruments: SimInstrument[] = [];
     for (let i = 0; i < 500; i++) {
       instruments.push({
@@ -21,12 +22,11 @@ describe('simulator speed', () => {
       });
     }
     const start = utc(2025, 6, 18, 14);
-    const sim = createSimulator({ instruments, seed: 'perf', startMs: start, alwaysOpen: true });
-    let emitted = 0;
-    const began = performance.now();
-    for (let i = 1; i <= 1000; i++) emitted += sim.step(start + i * 250).length;
-    const elapsed = performance.now() - began;
-    expect(emitted).toBe(500_000);
-    expect(elapsed).toBeLessThan(2000);
+    const sim = createSimulator({ instruments, seed: 'steps', startMs: start, alwaysOpen: true });
+    for (let i = 1; i <= 20; i++) {
+      const ticks = sim.step(start + i * 250);
+      expect(new Set(ticks.map((t) => t.code)).size).toBe(500);
+      expect(ticks).toHaveLength(500);
+    }
   });
 });
