@@ -11,6 +11,7 @@ import { Screen } from '../../ui/Screen';
 import { showToast } from '../../ui/toast';
 import { InstrumentHeader } from './InstrumentHeader';
 import { useCreateOrder } from './mutations';
+import { ChoiceField } from './ChoiceField';
 import { checkOrder, type DraftErrors, type DraftField, type OrderDraft } from './order-draft';
 import { OrderConfirmation, OrderSummary } from './OrderSummary';
 import { ProtectSection } from './ProtectSection';
@@ -130,19 +131,15 @@ export function OrderForm({ screen, quote, terms, initialDirection, onPlaced }: 
         ]}
       />
 
-      <div className="trade-section">
-        <span className="trade-label">{t('trade.orderType')}</span>
-        <ChoiceGroup<0 | 1>
-          label={t('trade.orderType')}
-          className="segment"
-          optionClassName="segment-option"
-          value={draft.orderType}
-          onChange={(orderType) => update({ orderType }, 'orderType', 'price')}
-          options={[
-            { value: OrderType.market, label: t('trade.market'), disabled: !terms.isOpen },
-            { value: OrderType.limit, label: t('trade.limit') },
-          ]}
-        />
+      <ChoiceField<0 | 1>
+        label={t('trade.orderType')}
+        value={draft.orderType}
+        onChange={(orderType) => update({ orderType }, 'orderType', 'price')}
+        options={[
+          { value: OrderType.market, label: t('trade.market'), disabled: !terms.isOpen },
+          { value: OrderType.limit, label: t('trade.limit') },
+        ]}
+      >
         {!terms.isOpen && (
           <p className="trade-note closed-note" data-testid="market-closed">
             {closedNote}
@@ -153,7 +150,7 @@ export function OrderForm({ screen, quote, terms, initialDirection, onPlaced }: 
             {errors.orderType}
           </p>
         )}
-      </div>
+      </ChoiceField>
 
       {limit && (
         <>
@@ -168,9 +165,9 @@ export function OrderForm({ screen, quote, terms, initialDirection, onPlaced }: 
             hint={t('trade.tickHint', { tick: terms.tickSize })}
             testId="limit-price"
           />
-          <ChoiceGroup<'day' | 'gtc'>
+          <ChoiceField<'day' | 'gtc'>
             label={t('trade.timeInForce')}
-            className="chip-select trade-chips"
+            look="chips"
             value={draft.timeInForce}
             onChange={(timeInForce) => update({ timeInForce })}
             options={[
@@ -207,36 +204,29 @@ export function OrderForm({ screen, quote, terms, initialDirection, onPlaced }: 
         }
       />
 
-      <div className="trade-section">
-        <span className="trade-label">{t('trade.leverage')}</span>
-        <ChoiceGroup<number>
-          label={t('trade.leverage')}
-          className="chip-select trade-chips"
-          value={draft.leverage}
-          onChange={(leverage) => update({ leverage })}
-          options={terms.leverageOptions.map((x) => ({ value: x, label: `${x}x` }))}
-        />
-      </div>
+      <ChoiceField<number>
+        label={t('trade.leverage')}
+        look="chips"
+        value={draft.leverage}
+        onChange={(leverage) => update({ leverage })}
+        options={terms.leverageOptions.map((x) => ({ value: x, label: `${x}x` }))}
+      />
 
-      <div className="trade-section">
-        <span className="trade-label">{t('trade.marginMode')}</span>
-        <ChoiceGroup<0 | 1>
-          label={t('trade.marginMode')}
-          className="segment"
-          optionClassName="segment-option"
-          value={draft.marginMode}
-          onChange={(marginMode) => update({ marginMode })}
-          options={[
-            { value: 0, label: t('trade.isolated') },
-            { value: 1, label: t('trade.cross') },
-          ]}
-        />
+      <ChoiceField<0 | 1>
+        label={t('trade.marginMode')}
+        value={draft.marginMode}
+        onChange={(marginMode) => update({ marginMode })}
+        options={[
+          { value: 0, label: t('trade.isolated') },
+          { value: 1, label: t('trade.cross') },
+        ]}
+      >
         <p className="trade-note">
           {draft.marginMode === 0
             ? t('trade.isolatedNote')
             : t('trade.crossNote', { account: t(`wallets.${terms.account}`) })}
         </p>
-      </div>
+      </ChoiceField>
 
       <ProtectSection draft={draft} errors={errors} terms={terms} referencePrice={price} onChange={update} />
 

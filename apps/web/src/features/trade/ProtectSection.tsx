@@ -2,7 +2,7 @@ import type { TradeTerms } from '@bourse/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../lib/format';
-import { ChoiceGroup } from '../../ui/ChoiceGroup';
+import { ChoiceField } from './ChoiceField';
 import type { DraftErrors, DraftField, OrderDraft, TrailingType } from './order-draft';
 import { StepField } from './StepField';
 import { stepPrice } from './trade-math';
@@ -74,20 +74,15 @@ export function ProtectSection({ draft, errors, terms, referencePrice, onChange 
             hint={long ? t('trade.takeProfitLong') : t('trade.takeProfitShort')}
             testId="take-profit"
           />
-          <div className="trade-section">
-            <span className="trade-label">{t('trade.trailingStop')}</span>
-            <ChoiceGroup<TrailingType>
-              label={t('trade.trailingStop')}
-              className="segment"
-              optionClassName="segment-option"
-              value={draft.trailingType}
-              onChange={(trailingType) => onChange({ trailingType }, 'trailing')}
-              options={[
-                { value: 'amount', label: t('trade.trailingAmount') },
-                { value: 'percent', label: t('trade.trailingPercent') },
-              ]}
-            />
-          </div>
+          <ChoiceField<TrailingType>
+            label={t('trade.trailingStop')}
+            value={draft.trailingType}
+            onChange={(trailingType) => onChange({ trailingType }, 'trailing')}
+            options={[
+              { value: 'amount', label: t('trade.trailingAmount') },
+              { value: 'percent', label: t('trade.trailingPercent') },
+            ]}
+          />
           <StepField
             label={t('trade.trailingDistance')}
             value={draft.trailingValue}

@@ -92,8 +92,9 @@ describe('/trade (ORDER tab)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByText('Cancel this order?')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Cancel this order?')).toBeNull(), { timeout: 5000 });
     expect(call).not.toHaveBeenCalledWith('cancelOrder', expect.anything());
+    expect(screen.getByTestId('order-card')).toBeTruthy();
   });
 
   it('refreshes on a trade event and shows its message', async () => {

@@ -2,10 +2,11 @@ import { type Position, PositionListKind, type TradingAccount } from '@bourse/co
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../session/useSession';
 import { ChoiceGroup } from '../../ui/ChoiceGroup';
 import { InfiniteList } from '../../ui/InfiniteList';
+import { LoginPrompt } from '../../ui/LoginPrompt';
 import { Screen } from '../../ui/Screen';
 import { AccountStrip } from './AccountStrip';
 import { AddMarginSheet } from './AddMarginSheet';
@@ -40,7 +41,7 @@ export function TradeScreen() {
   return (
     <Screen title={t('screens.trade')} actions={records} wideSides>
       {!token ? (
-        <GuestPrompt />
+        <LoginPrompt title={t('trade.guestTitle')} body={t('trade.guestBody')} />
       ) : (
         <>
           <ChoiceGroup<Segment>
@@ -132,23 +133,5 @@ function EmptyTrades({ title }: { title: string }) {
         {t('trade.findSomething')}
       </Button>
     </div>
-  );
-}
-
-function GuestPrompt() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
-  return (
-    <section className="card trade-guest">
-      <h2>{t('trade.guestTitle')}</h2>
-      <p>{t('trade.guestBody')}</p>
-      <div className="trade-guest-actions">
-        <Button color="primary" onClick={() => void navigate('/login', { state: { from: location } })}>
-          {t('auth.login')}
-        </Button>
-        <Button onClick={() => void navigate('/register')}>{t('auth.register')}</Button>
-      </div>
-    </section>
   );
 }

@@ -1,8 +1,8 @@
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useSession } from '../../session/useSession';
 import { PlusIcon } from '../../ui/icons';
+import { LoginPrompt } from '../../ui/LoginPrompt';
 import { Screen } from '../../ui/Screen';
 import { SimulatedNote } from '../../ui/SimulatedNote';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
@@ -32,7 +32,7 @@ export function CollectScreen() {
     <Screen title={t('screens.collect')} actions={actions}>
       {token === null ? (
         <>
-          <LoginPrompt />
+          <LoginPrompt title={t('watchlist.guestTitle')} body={t('watchlist.guestBody')} />
           <PopularQuotes />
         </>
       ) : rows.isPending ? (
@@ -55,24 +55,5 @@ export function CollectScreen() {
         </>
       )}
     </Screen>
-  );
-}
-
-/** Visitors are asked to log in for the watchlist, and come back here after. */
-function LoginPrompt() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
-  return (
-    <section className="card guest-card">
-      <h2>{t('watchlist.guestTitle')}</h2>
-      <p>{t('watchlist.guestBody')}</p>
-      <div className="guest-actions">
-        <Button color="primary" onClick={() => void navigate('/login', { state: { from: location } })}>
-          {t('auth.login')}
-        </Button>
-        <Button onClick={() => void navigate('/register')}>{t('auth.register')}</Button>
-      </div>
-    </section>
   );
 }
