@@ -27,6 +27,7 @@ export const OrderStatusLabel: Record<number, string> = {
   3: 'In Progress',
 };
 export const ReviewStatus = { pending: 1, failed: 2, completed: 3 } as const;
+export type ReviewStatus = (typeof ReviewStatus)[keyof typeof ReviewStatus];
 export const ReviewStatusLabel: Record<number, string> = {
   1: 'Pending Review',
   2: 'Audit Failure',

@@ -1,13 +1,27 @@
 import type {
   CANCEL_REASONS,
   CloseReason,
+  CryptoCurrency,
+  CryptoNetwork,
+  Endpoints,
+  FUNDING_CHANNELS,
+  InputOf,
+  KycStatus,
   Market,
   OrderStatus,
+  ReviewStatus,
+  Role,
   TIME_IN_FORCE,
+  TRANSFER_STATUSES,
   TradingAccount,
   TRAILING_TYPES,
+  WalletType,
 } from '@bourse/contract';
+import type { Bucket, HouseAccountKind, JournalKind, ParsedAccount, UserAccountKind } from '@bourse/domain';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Code columns are typed as the contract's or the domain's unions (the CHECK constraints hold the same lists). */
+type FundingChannel = (typeof FUNDING_CHANNELS)[number];
 
 /** Times are epoch milliseconds; flags are 0/1; money is a canonical decimal string (docs/decisions.md). */
 export interface UsersTable {
@@ -23,8 +37,8 @@ export interface UsersTable {
   pay_password_hash: string | null;
   invite_code: string;
   invited_by: number | null;
-  kyc_status: Generated<number>;
-  role: Generated<string>;
+  kyc_status: Generated<KycStatus>;
+  role: Generated<Role>;
   failed_logins: Generated<number>;
   locked_until: Generated<number>;
   pay_failed_tries: Generated<number>;
@@ -47,7 +61,7 @@ export interface SessionsTable {
 export interface EmailCodesTable {
   id: Generated<number>;
   email: string;
-  purpose: string;
+  purpose: InputOf<Endpoints['getEmailCode']>['type'];
   code_hash: string;
   created_at: number;
   expires_at: number;
@@ -58,11 +72,10 @@ export interface EmailCodesTable {
 
 export interface LedgerAccountsTable {
   id: Generated<number>;
-  /** 'user' or 'house'. */
-  owner: string;
+  owner: ParsedAccount['owner'];
   /** The user's id; 0 for house accounts. */
   user_id: number;
-  kind: string;
+  kind: UserAccountKind | HouseAccountKind;
   currency: string;
   available: string;
   used: string;
@@ -73,7 +86,7 @@ export interface LedgerAccountsTable {
 /** One movement of money: two or more entries summing to zero per currency. Append-only. */
 export interface JournalTransactionsTable {
   id: Generated<number>;
-  kind: string;
+  kind: JournalKind;
   memo: Generated<string>;
   /** 0 when the movement is not made for a user. */
   user_id: Generated<number>;
@@ -87,8 +100,7 @@ export interface JournalEntriesTable {
   id: Generated<number>;
   tx_id: number;
   account_id: number;
-  /** 'available' or 'used'. */
-  bucket: string;
+  bucket: Bucket;
   amount: string;
   currency: string;
   /** The bucket's balance right after this entry, for audit. */
@@ -102,12 +114,11 @@ export interface JournalEntriesTable {
 export interface TransfersTable {
   id: Generated<number>;
   user_id: number;
-  from_kind: string;
-  to_kind: string;
+  from_kind: WalletType;
+  to_kind: WalletType;
   amount: string;
   currency: string;
-  /** 'pending', 'completed' or 'cancelled'. */
-  status: string;
+  status: (typeof TRANSFER_STATUSES)[number];
   created_at: number;
   settle_at: number;
   cancelled_at: number | null;
@@ -148,8 +159,8 @@ export interface BankCardsTable {
 export interface CryptoAddressesTable {
   id: Generated<number>;
   user_id: number;
-  currency: string;
-  network: string;
+  currency: CryptoCurrency;
+  network: CryptoNetwork;
   address: string;
   label: Generated<string>;
   created_at: number;
@@ -159,24 +170,25 @@ export interface CryptoAddressesTable {
 export interface WatchlistEntriesTable {
   id: Generated<number>;
   user_id: number;
-  market: string;
+  market: Market;
   code: string;
   created_at: number;
 }
 
-/** A declared deposit; it moves money only when staff approve it. `status` is ReviewStatus (1, 2, 3). */
+/** A declared deposit; it moves money only when staff approve it. */
 export interface DepositsTable {
   id: Generated<number>;
   user_id: number;
-  channel: string;
+  channel: FundingChannel;
   amount: string;
+  /** USD for a bank deposit, the coin for a crypto one. */
   currency: string;
-  network: string | null;
+  network: CryptoNetwork | null;
   address: string | null;
   tx_hash: string | null;
   credential_upload: string | null;
   credited_amount: string | null;
-  status: number;
+  status: ReviewStatus;
   reason: Generated<string>;
   reference_code: string;
   bank_instructions: string | null;
@@ -189,7 +201,7 @@ export interface DepositsTable {
 export interface WithdrawalsTable {
   id: Generated<number>;
   user_id: number;
-  channel: string;
+  channel: FundingChannel;
   amount: string;
   fee: string;
   currency: string;
@@ -197,9 +209,9 @@ export interface WithdrawalsTable {
   bank_name: string | null;
   bank_account_name: string | null;
   card_no: string | null;
-  network: string | null;
+  network: CryptoNetwork | null;
   address: string | null;
-  status: number;
+  status: ReviewStatus;
   reason: Generated<string>;
   created_at: number;
   reviewed_at: number | null;

@@ -1,3 +1,4 @@
+import type { Role } from '@bourse/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
@@ -29,7 +30,7 @@ export interface AppContext {
 /** The caller of a protected call, resolved from its token. */
 export interface AuthUser {
   id: number;
-  role: string;
+  role: Role;
   sessionId: number;
 }
 

@@ -10,7 +10,7 @@ export type ReviewedTable = 'deposits' | 'withdrawals';
 
 export interface ListQuery {
   userId?: number | undefined;
-  status?: number | undefined;
+  status?: ReviewStatus | undefined;
   offset: number;
   limit: number;
 }
@@ -19,10 +19,12 @@ export interface ListQuery {
 export function reviewedRepo<T extends ReviewedTable>(table: T) {
   type Row = Selectable<Database[T]>;
   const from = (db: Q) => db.selectFrom(table as ReviewedTable);
-  const filtered = (db: Q, q: Pick<ListQuery, 'userId' | 'status'>) =>
-    from(db)
-      .$if(q.userId !== undefined, (b) => b.where('user_id', '=', q.userId ?? 0))
-      .$if(q.status !== undefined, (b) => b.where('status', '=', q.status ?? 0));
+  const filtered = (db: Q, q: Pick<ListQuery, 'userId' | 'status'>) => {
+    let b = from(db);
+    if (q.userId !== undefined) b = b.where('user_id', '=', q.userId);
+    if (q.status !== undefined) b = b.where('status', '=', q.status);
+    return b;
+  };
   return {
     findOwned: async (db: Q, userId: number, id: number) =>
       (await from(db).selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()) as

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database, NewUser, UserUpdate } from '../../db/schema.ts';
+import type { Database, EmailCodesTable, NewUser, UserUpdate } from '../../db/schema.ts';
 
 type Q = Kysely<Database>;
 
@@ -136,7 +136,7 @@ export const accountsRepo = {
     return q.execute();
   },
 
-  latestCode: (db: Q, email: string, purpose: string) =>
+  latestCode: (db: Q, email: string, purpose: EmailCodesTable['purpose']) =>
     db
       .selectFrom('email_codes')
       .selectAll()
@@ -147,7 +147,7 @@ export const accountsRepo = {
       .limit(1)
       .executeTakeFirst(),
 
-  voidOpenCodes: (db: Q, email: string, purpose: string, now: number) =>
+  voidOpenCodes: (db: Q, email: string, purpose: EmailCodesTable['purpose'], now: number) =>
     db
       .updateTable('email_codes')
       .set({ used_at: now })
@@ -158,7 +158,14 @@ export const accountsRepo = {
 
   insertCode: (
     db: Q,
-    c: { email: string; purpose: string; code_hash: string; created_at: number; expires_at: number; ip: string },
+    c: {
+      email: string;
+      purpose: EmailCodesTable['purpose'];
+      code_hash: string;
+      created_at: number;
+      expires_at: number;
+      ip: string;
+    },
   ) => db.insertInto('email_codes').values(c).returning('id').executeTakeFirstOrThrow(),
 
   /** Counts a wrong try of an unused code with tries left; answers the tries now, or undefined when none were left. */

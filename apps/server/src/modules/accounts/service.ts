@@ -41,7 +41,7 @@ function toUser(row: UserRow): User {
     email: row.email,
     inviteCode: row.invite_code,
     hasPayPassword: row.pay_password_hash !== null,
-    kycStatus: row.kyc_status as User['kycStatus'],
+    kycStatus: row.kyc_status,
   };
 }
 

@@ -18,7 +18,7 @@ export const cryptoAddressesRepo = {
       ).n,
     ),
 
-  exists: async (db: Q, row: { user_id: number; currency: string; network: string; address: string }) =>
+  exists: async (db: Q, row: Pick<CryptoAddressesTable, 'user_id' | 'currency' | 'network' | 'address'>) =>
     (await db
       .selectFrom('crypto_addresses')
       .select('id')

@@ -28,8 +28,8 @@ export function checkAddress(network: CryptoNetwork, address: string): string {
 
 const toView = (row: Selectable<CryptoAddressesTable>): CryptoAddress => ({
   id: row.id,
-  currency: row.currency as CryptoCurrency,
-  network: row.network as CryptoNetwork,
+  currency: row.currency,
+  network: row.network,
   address: row.address,
   label: row.label,
   createTimeTimestamp: row.created_at,

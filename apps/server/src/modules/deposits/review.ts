@@ -99,7 +99,7 @@ async function staffView(ctx: AppContext, row: DepositRow) {
 }
 
 /** Every user's deposits for review, newest first; the pending queue oldest first. */
-export async function staffList(ctx: AppContext, q: PageRequest & { status?: number | undefined }) {
+export async function staffList(ctx: AppContext, q: PageRequest & { status?: ReviewStatus | undefined }) {
   const [rows, total] = await Promise.all([
     repo.list(ctx.db, { status: q.status, ...pageWindow(q) }),
     repo.count(ctx.db, { status: q.status }),

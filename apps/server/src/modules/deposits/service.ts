@@ -153,7 +153,7 @@ export async function attachCredential(
 export async function list(
   ctx: AppContext,
   userId: number,
-  q: PageRequest & { status?: number | undefined },
+  q: PageRequest & { status?: ReviewStatus | undefined },
 ): Promise<Page<Deposit>> {
   const [rows, total] = await Promise.all([
     repo.list(ctx.db, { userId, status: q.status, ...pageWindow(q) }),

@@ -21,7 +21,7 @@ export function toDeposit(ctx: AppContext, row: DepositRow): Deposit {
     : null;
   return {
     id: row.id,
-    channel: row.channel as Deposit['channel'],
+    channel: row.channel,
     amount: showAmount(row.amount, row.currency),
     currency: row.currency,
     network: row.network,
@@ -29,7 +29,7 @@ export function toDeposit(ctx: AppContext, row: DepositRow): Deposit {
     txHash: showTxHash(row),
     credentialUrl: row.credential_upload ? uploads.signedUrl(ctx, row.credential_upload, row.user_id) : null,
     creditedAmount: row.credited_amount === null ? null : Decimal.from(row.credited_amount).toFixed(2),
-    status: row.status as Deposit['status'],
+    status: row.status,
     statusLabel: ReviewStatusLabel[row.status] ?? '',
     reason: row.reason,
     referenceCode: row.reference_code,

@@ -1,3 +1,4 @@
+import type { Bucket, JournalKind } from '@bourse/domain';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { isPostgres } from '../../db/database.ts';
 import { preparedFamily, preparedSql } from '../../db/prepared.ts';
@@ -7,9 +8,9 @@ type Q = Kysely<Database>;
 
 /** A ledger_accounts row's identity: one account holds both buckets of one currency. */
 export interface AccountKey {
-  owner: 'user' | 'house';
+  owner: LedgerAccountsTable['owner'];
   userId: number;
-  kind: string;
+  kind: LedgerAccountsTable['kind'];
   currency: string;
 }
 
@@ -136,7 +137,7 @@ export const ledgerRepo = {
       .execute(),
 
   /** One bucket's entries on the given accounts, newest first. */
-  entriesPage: (db: Q, accountIds: number[], bucket: string, offset: number, limit: number) =>
+  entriesPage: (db: Q, accountIds: number[], bucket: Bucket, offset: number, limit: number) =>
     db
       .selectFrom('journal_entries as e')
       .innerJoin('journal_transactions as t', 't.id', 'e.tx_id')
@@ -157,7 +158,7 @@ export const ledgerRepo = {
       .offset(offset)
       .execute(),
 
-  countEntries: async (db: Q, accountIds: number[], bucket: string) =>
+  countEntries: async (db: Q, accountIds: number[], bucket: Bucket) =>
     Number(
       (
         await db
@@ -172,7 +173,7 @@ export const ledgerRepo = {
   /** Amounts of the entries on a user's accounts in one currency whose transaction is of the given kinds. */
   userEntryAmounts: (
     db: Q,
-    q: { userId: number; currency: string; txKinds: readonly string[]; from?: number; until?: number },
+    q: { userId: number; currency: string; txKinds: readonly JournalKind[]; from?: number; until?: number },
   ) =>
     db
       .selectFrom('journal_entries as e')

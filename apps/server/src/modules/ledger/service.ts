@@ -47,8 +47,7 @@ export interface PostMeta {
 type AccountRow = Awaited<ReturnType<typeof repo.lockAccounts>>[number];
 
 const keyString = (k: AccountKey) => `${k.owner}:${k.userId}:${k.kind}:${k.currency}`;
-const rowKey = (r: AccountRow) =>
-  keyString({ owner: r.owner as AccountKey['owner'], userId: r.user_id, kind: r.kind, currency: r.currency });
+const rowKey = (r: AccountRow) => keyString({ owner: r.owner, userId: r.user_id, kind: r.kind, currency: r.currency });
 
 function accountKeyOf(ref: AccountRef, currency: string): AccountKey & { bucket: 'available' | 'used' } {
   const parsed = parseAccount(ref);
@@ -248,7 +247,7 @@ export async function statement(
     total,
     lines: rows.map((r) => ({
       id: r.id,
-      txKind: r.tx_kind as JournalKind,
+      txKind: r.tx_kind,
       accountKind: r.account_kind,
       amount: Decimal.from(r.amount),
       currency: r.currency,
@@ -261,7 +260,7 @@ export async function statement(
 /** Net of a user's entries in `currency` from transactions of `txKinds`, optionally within [from, until). */
 export async function sumUserEntries(
   db: Db,
-  q: { userId: number; currency: string; txKinds: readonly string[]; from?: number; until?: number },
+  q: { userId: number; currency: string; txKinds: readonly JournalKind[]; from?: number; until?: number },
 ): Promise<Decimal> {
   return Decimal.sum((await repo.userEntryAmounts(db, q)).map((r) => r.amount));
 }
@@ -321,7 +320,7 @@ export async function checkLedgerInvariants(db: Db): Promise<LedgerViolation[]> 
       };
     }
     // Stored kinds were written from a JournalTx, so they are only cast here (the kind is not part of any check).
-    const tx = journal.get(e.tx_id) ?? { kind: e.tx_kind as JournalKind, entries: [] };
+    const tx = journal.get(e.tx_id) ?? { kind: e.tx_kind, entries: [] };
     tx.entries.push(entry);
     journal.set(e.tx_id, tx);
 

@@ -10,7 +10,7 @@ import { notifyReviewResult } from './review-notice.ts';
 export interface Reviewable {
   id: number;
   user_id: number;
-  status: number;
+  status: ReviewStatus;
   reason: string;
 }
 
@@ -69,15 +69,13 @@ export async function review<R extends Reviewable>(ctx: AppContext, step: Review
   notifyReviewResult(ctx, row.user_id, {
     kind: step.kind,
     id: row.id,
-    status: row.status as FundingStatus,
+    status: row.status,
     statusLabel: ReviewStatusLabel[row.status] ?? '',
     reason: row.reason,
     amount: verdict.amount,
   });
   return row;
 }
-
-type FundingStatus = (typeof ReviewStatus)[keyof typeof ReviewStatus];
 
 /** Staff lists show whose record each is. */
 export async function withOwners<R extends { user_id: number }, V>(

@@ -3,6 +3,13 @@ import { preparedSql } from '../../db/prepared.ts';
 import type { Database, TransfersTable } from '../../db/schema.ts';
 
 type Q = Kysely<Database>;
+type TransferStatus = TransfersTable['status'];
+
+/** A user's transfers, of one status when given. */
+function ofUser(db: Q, userId: number, status: TransferStatus | undefined) {
+  const q = db.selectFrom('transfers').where('user_id', '=', userId);
+  return status === undefined ? q : q.where('status', '=', status);
+}
 
 // The statements every transfer (and the due sweep) runs, prepared once (see db/prepared.ts).
 const insertTransferSql = preparedSql<{ id: number }>(
@@ -66,25 +73,14 @@ export const walletRepo = {
       (r) => Number(r.id),
     ),
 
-  listTransfers: (db: Q, userId: number, status: string | undefined, offset: number, limit: number) =>
-    db
-      .selectFrom('transfers')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .$if(status !== undefined, (q) => q.where('status', '=', status ?? ''))
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
+  listTransfers: (db: Q, userId: number, status: TransferStatus | undefined, offset: number, limit: number) =>
+    ofUser(db, userId, status).selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
 
-  countTransfers: async (db: Q, userId: number, status: string | undefined) =>
+  countTransfers: async (db: Q, userId: number, status: TransferStatus | undefined) =>
     Number(
       (
-        await db
-          .selectFrom('transfers')
+        await ofUser(db, userId, status)
           .select((eb) => eb.fn.countAll().as('n'))
-          .where('user_id', '=', userId)
-          .$if(status !== undefined, (q) => q.where('status', '=', status ?? ''))
           .executeTakeFirstOrThrow()
       ).n,
     ),

@@ -83,10 +83,10 @@ function unmapped(kind: never): never {
 function toTransfer(row: Selectable<TransfersTable>): Transfer {
   return {
     id: row.id,
-    from: row.from_kind as WalletType,
-    to: row.to_kind as WalletType,
+    from: row.from_kind,
+    to: row.to_kind,
     amount: show(Decimal.from(row.amount), row.currency),
-    status: row.status as Transfer['status'],
+    status: row.status,
     createTimeTimestamp: row.created_at,
     settleTimeTimestamp: row.settle_at,
     cancelTimeTimestamp: row.cancelled_at,
@@ -114,7 +114,7 @@ export async function settleDueTransfers(ctx: AppContext, userId?: number): Prom
         kind: TRANSFER_KINDS.settle,
         entries: [
           {
-            account: userAccount(uid, t.from_kind as WalletType, 'used'),
+            account: userAccount(uid, t.from_kind, 'used'),
             amount: amount.neg(),
             currency: ACCOUNT_CURRENCY,
           },
@@ -199,7 +199,7 @@ export async function cancelTransfer(
         );
       }
       const journal = {
-        ...unfreeze(String(userId), row.from_kind as WalletType, row.amount),
+        ...unfreeze(String(userId), row.from_kind, row.amount),
         kind: TRANSFER_KINDS.cancel,
       };
       await ledger.post(trx, journal, {
@@ -241,6 +241,7 @@ export async function walletBill(
     createTimeTimestamp: l.createdAt,
     createTime: formatDateTime(l.createdAt, q.timeZone),
     type: billType(l.txKind, l.amount),
+    // A user's statement holds only user accounts, whose kinds are the wallet types.
     walletType: l.accountKind as WalletType,
     balanceAfter: show(l.balanceAfter, l.currency),
   }));
@@ -255,7 +256,7 @@ export async function fundingOverview(ctx: AppContext, userId: number, timeZone 
   await settleDueTransfers(ctx, userId);
   const now = ctx.now();
   const today = zonedDay(now, timeZone);
-  const sum = (txKinds: readonly string[], within?: { start: number; end: number }) =>
+  const sum = (txKinds: readonly JournalKind[], within?: { start: number; end: number }) =>
     ledger.sumUserEntries(ctx.db, {
       userId,
       currency: ACCOUNT_CURRENCY,

@@ -1,3 +1,4 @@
+import type { Market } from '@bourse/contract';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, WatchlistEntriesTable } from '../../db/schema.ts';
 
@@ -14,7 +15,7 @@ export const watchlistRepo = {
       .orderBy('id', 'desc')
       .execute(),
 
-  find: (db: Q, userId: number, market: string, code: string) =>
+  find: (db: Q, userId: number, market: Market, code: string) =>
     db
       .selectFrom('watchlist_entries')
       .select('id')
@@ -43,15 +44,9 @@ export const watchlistRepo = {
         .numDeletedRows,
     ),
 
-  removeByCode: async (db: Q, userId: number, code: string, market: string | undefined) =>
-    Number(
-      (
-        await db
-          .deleteFrom('watchlist_entries')
-          .where('user_id', '=', userId)
-          .where('code', '=', code)
-          .$if(market !== undefined, (q) => q.where('market', '=', market as string))
-          .executeTakeFirst()
-      ).numDeletedRows,
-    ),
+  removeByCode: async (db: Q, userId: number, code: string, market: Market | undefined) => {
+    let q = db.deleteFrom('watchlist_entries').where('user_id', '=', userId).where('code', '=', code);
+    if (market !== undefined) q = q.where('market', '=', market);
+    return Number((await q.executeTakeFirst()).numDeletedRows);
+  },
 };

@@ -35,7 +35,7 @@ export async function removeByCode(ctx: AppContext, userId: number, code: string
 export async function rows(ctx: AppContext, userId: number): Promise<WatchlistRow[]> {
   const entries = await repo.list(ctx.db, userId);
   return entries.flatMap((e) => {
-    const live = ctx.market.live(e.market as Market, e.code);
+    const live = ctx.market.live(e.market, e.code);
     if (!live) return [];
     const { inst, quote } = live;
     return {

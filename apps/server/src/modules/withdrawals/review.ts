@@ -51,7 +51,7 @@ export const reject = (ctx: AppContext, reviewerId: number, input: { id: number;
   decide(ctx, reviewerId, { id: input.id, approve: false, why: input.reason });
 
 /** Every user's withdrawals for review, newest first; the pending queue oldest first. */
-export async function staffList(ctx: AppContext, q: PageRequest & { status?: number | undefined }) {
+export async function staffList(ctx: AppContext, q: PageRequest & { status?: ReviewStatus | undefined }) {
   const [rows, total] = await Promise.all([
     repo.list(ctx.db, { status: q.status, ...pageWindow(q) }),
     repo.count(ctx.db, { status: q.status }),

@@ -40,7 +40,7 @@ async function payoutTarget(ctx: AppContext, userId: number, input: WithdrawalIn
   if ('cardId' in input) {
     const card = await cards.getOwnedCard(ctx, userId, input.cardId);
     return {
-      channel: 'bank',
+      channel: 'bank' as const,
       currency: ACCOUNT_CURRENCY,
       card_id: card.id,
       bank_name: card.bankName,
@@ -51,7 +51,7 @@ async function payoutTarget(ctx: AppContext, userId: number, input: WithdrawalIn
     };
   }
   return {
-    channel: 'crypto',
+    channel: 'crypto' as const,
     currency: input.currency,
     card_id: null,
     bank_name: null,
@@ -105,7 +105,7 @@ export async function apply(
 export async function list(
   ctx: AppContext,
   userId: number,
-  q: PageRequest & { status?: number | undefined },
+  q: PageRequest & { status?: ReviewStatus | undefined },
 ): Promise<Page<Withdrawal>> {
   const [rows, total] = await Promise.all([
     repo.list(ctx.db, { userId, status: q.status, ...pageWindow(q) }),

@@ -7,7 +7,7 @@ export type WithdrawalRow = Selectable<WithdrawalsTable>;
 
 export const toWithdrawal = (row: WithdrawalRow): Withdrawal => ({
   id: row.id,
-  channel: row.channel as Withdrawal['channel'],
+  channel: row.channel,
   amount: Decimal.from(row.amount).toFixed(2),
   fee: Decimal.from(row.fee).toFixed(2),
   currency: row.currency,
@@ -16,7 +16,7 @@ export const toWithdrawal = (row: WithdrawalRow): Withdrawal => ({
   cardNo: row.card_no,
   network: row.network,
   address: row.address,
-  status: row.status as Withdrawal['status'],
+  status: row.status,
   statusLabel: ReviewStatusLabel[row.status] ?? '',
   reason: row.reason,
   createTimeTimestamp: row.created_at,
