@@ -19,7 +19,7 @@ describe("the app's API client", () => {
 
     await expect(api.call('userInfo', {})).rejects.toMatchObject({ code: 401, handled: true });
 
-    expect(await screen.findByText('Login Expired')).toBeTruthy();
+    expect(await screen.findByText('Login Expired')).toBeVisible();
     expect(localStorage.getItem('bourse_token')).toBeNull();
     expect(localStorage.getItem('bourse_user')).toBeNull();
     expect(sessionStore.getToken()).toBeNull();
@@ -35,6 +35,6 @@ describe("the app's API client", () => {
     );
 
     await expect(api.call('appVersion', {})).rejects.toMatchObject({ code: 'network' });
-    await waitFor(() => expect(screen.getByText('Network Error')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Network Error')).toBeVisible());
   });
 });

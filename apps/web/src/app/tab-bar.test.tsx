@@ -7,9 +7,9 @@ const tabBar = () => screen.queryByRole('navigation', { name: 'Main' });
 describe('bottom tab bar', () => {
   it.each(['/market', '/collect', '/trade', '/news', '/my'])('shows on %s', async (path) => {
     renderApp(path);
-    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeVisible();
     for (const title of ['MARKETS', 'COLLECT', 'ORDER', 'NEWS', 'SETTING']) {
-      expect(screen.getByText(title)).toBeTruthy();
+      expect(screen.getByText(title)).toBeVisible();
     }
   });
 
@@ -25,13 +25,13 @@ describe('bottom tab bar', () => {
   it('redirects / to /market', async () => {
     const { router } = renderApp('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/market'));
-    expect(await screen.findByRole('heading', { name: 'Markets' })).toBeTruthy();
-    expect(tabBar()).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Markets' })).toBeVisible();
+    expect(tabBar()).toBeVisible();
   });
 
   it('shows a not-found page with a way home for an unknown path', async () => {
     renderApp('/no-such-page');
-    expect(await screen.findByText('The URL does not exist')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Go to Markets' })).toBeTruthy();
+    expect(await screen.findByText('The URL does not exist')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Go to Markets' })).toBeVisible();
   });
 });

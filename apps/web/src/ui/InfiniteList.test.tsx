@@ -57,7 +57,7 @@ describe('InfiniteList', () => {
       const server = pagedServer(3);
       renderRows(server);
 
-      expect(await screen.findByText('No more', {}, { timeout: 6_000 })).toBeTruthy();
+      expect(await screen.findByText('No more', {}, { timeout: 6_000 })).toBeVisible();
       expect(screen.getAllByText(/^row /)).toHaveLength(3 * DEFAULT_PAGE_SIZE);
       expect(server.asked.map((a) => [a.pageNo, a.pageSize])).toEqual([
         [1, 15],
@@ -74,7 +74,7 @@ describe('InfiniteList', () => {
     pretendPullable();
     const server = pagedServer(2);
     renderRows(server, true);
-    expect(await screen.findByText('No more')).toBeTruthy();
+    expect(await screen.findByText('No more')).toBeVisible();
     expect(server.asked.map((a) => a.pageNo)).toEqual([1, 2]);
 
     pullDown(screen.getByRole('list', { name: 'Rows' }));

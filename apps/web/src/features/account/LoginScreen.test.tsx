@@ -14,7 +14,7 @@ describe('/login', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/my'));
-    expect(await screen.findByText('alice_1')).toBeTruthy();
+    expect(await screen.findByText('alice_1')).toBeVisible();
     expect(call).toHaveBeenCalledWith('login', { username: 'alice_1', password: 'secret-pass' });
     expect(localStorage.getItem('bourse_account')).toBe('alice_1');
     const stored = Object.keys(localStorage).map((key) => localStorage.getItem(key) ?? '');
@@ -24,8 +24,8 @@ describe('/login', () => {
   it('prompts for empty fields before any call', async () => {
     const { call } = renderApp('/login');
     fireEvent.click(await screen.findByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('Please enter email or user ID')).toBeTruthy();
-    expect(screen.getByText('Please enter password')).toBeTruthy();
+    expect(await screen.findByText('Please enter email or user ID')).toBeVisible();
+    expect(screen.getByText('Please enter password')).toBeVisible();
     expect(call).not.toHaveBeenCalled();
   });
 
@@ -45,8 +45,8 @@ describe('/login', () => {
 
   it('shows a guest call to action on /my when logged out', async () => {
     renderApp('/my');
-    expect(await screen.findByText('Welcome to Bourse')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Register' })).toBeTruthy();
+    expect(await screen.findByText('Welcome to Bourse')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeVisible();
   });
 });

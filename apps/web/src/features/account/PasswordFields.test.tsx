@@ -14,7 +14,7 @@ describe('the new-password fields', () => {
     type('New password', 'short');
     type('Confirm password', 'short');
     fireEvent.click(submit);
-    expect(await screen.findByText('New password must be at least 8 characters')).toBeTruthy();
+    expect(await screen.findByText('New password must be at least 8 characters')).toBeVisible();
     expect(call).not.toHaveBeenCalled();
   });
 
@@ -28,7 +28,7 @@ describe('the new-password fields', () => {
     type('New password', 'correct-horse');
     type('Confirm new password', 'correct-horsE');
     fireEvent.click(submit);
-    expect(await screen.findByText('The two passwords do not match')).toBeTruthy();
+    expect(await screen.findByText('The two passwords do not match')).toBeVisible();
     expect(call).not.toHaveBeenCalledWith('updatePassword', expect.anything());
 
     type('Confirm new password', 'correct-horse');

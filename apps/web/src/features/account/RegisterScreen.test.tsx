@@ -24,9 +24,9 @@ describe('register form', () => {
     const { call } = renderApp('/register');
     fireEvent.click(await screen.findByRole('button', { name: 'Register' }));
 
-    expect(await screen.findByText('Please enter email')).toBeTruthy();
-    expect(screen.getByText('Please enter email verification code')).toBeTruthy();
-    expect(screen.getByText('Please enter user ID')).toBeTruthy();
+    expect(await screen.findByText('Please enter email')).toBeVisible();
+    expect(screen.getByText('Please enter email verification code')).toBeVisible();
+    expect(screen.getByText('Please enter user ID')).toBeVisible();
     expect(screen.getAllByText('Please enter password')).toHaveLength(2);
     expect(call).not.toHaveBeenCalled();
     expect(fetchSpy).not.toHaveBeenCalled();
@@ -39,7 +39,7 @@ describe('register form', () => {
     type('Confirm password', 'correct-horsE');
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
 
-    expect(await screen.findByText('The two passwords do not match')).toBeTruthy();
+    expect(await screen.findByText('The two passwords do not match')).toBeVisible();
     expect(call).not.toHaveBeenCalled();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
@@ -50,7 +50,7 @@ describe('register form', () => {
     type('Email', 'not-an-email');
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
 
-    expect(await screen.findByText('Email must be an email address (text@text)')).toBeTruthy();
+    expect(await screen.findByText('Email must be an email address (text@text)')).toBeVisible();
     expect(call).not.toHaveBeenCalled();
   });
 
@@ -60,9 +60,9 @@ describe('register form', () => {
     type('Email', 'new.trader@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
 
-    expect(await screen.findByText('Send Success')).toBeTruthy();
+    expect(await screen.findByText('Send Success')).toBeVisible();
     expect(call).toHaveBeenCalledWith('getEmailCode', { email: 'new.trader@example.com', type: 'register' });
-    expect(await screen.findByRole('button', { name: /Resend in (60|59)s/ })).toHaveProperty('disabled', true);
+    expect(await screen.findByRole('button', { name: /Resend in (60|59)s/ })).toBeDisabled();
   });
 
   it('registers with the invite code from the link, then shows the account on /my', async () => {
@@ -71,11 +71,11 @@ describe('register form', () => {
       handlers: { register: () => ({ token: 'fresh-token', user }), userInfo: () => user },
     });
     await screen.findByRole('button', { name: 'Register' });
-    expect(screen.getByLabelText('Invite code')).toHaveProperty('value', 'FRIEND88');
+    expect(screen.getByLabelText('Invite code')).toHaveValue('FRIEND88');
     fillValidForm();
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
 
-    expect(await screen.findByText('Register Success')).toBeTruthy();
+    expect(await screen.findByText('Register Success')).toBeVisible();
     expect(call).toHaveBeenCalledWith('register', {
       email: 'new.trader@example.com',
       code: '123456',
@@ -84,7 +84,7 @@ describe('register form', () => {
       inviteCode: 'FRIEND88',
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/my'));
-    expect(await screen.findByText('new_trader')).toBeTruthy();
+    expect(await screen.findByText('new_trader')).toBeVisible();
     expect(localStorage.getItem('bourse_token')).toBe('fresh-token');
   });
 
@@ -101,6 +101,6 @@ describe('register form', () => {
     fillValidForm();
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
 
-    expect(await screen.findByText('This user ID is already taken')).toBeTruthy();
+    expect(await screen.findByText('This user ID is already taken')).toBeVisible();
   });
 });

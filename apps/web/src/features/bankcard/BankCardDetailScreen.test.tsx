@@ -19,7 +19,7 @@ describe('/bankcard/detail', () => {
     fill('Card number', '4111 1111 1111 1111');
     save();
 
-    expect(await screen.findByText('Success')).toBeTruthy();
+    expect(await screen.findByText('Success')).toBeVisible();
     expect(call).toHaveBeenCalledWith('addCardNo', {
       bankName: 'Chase',
       bankAccountName: 'Ada Lovelace',
@@ -35,13 +35,13 @@ describe('/bankcard/detail', () => {
       handlers: { selectCardNo: () => [bankCard({ id: 7 })], updateCardNo: () => bankCard() },
     });
 
-    expect(await screen.findByText('Edit bank card', { selector: 'h1' })).toBeTruthy();
-    expect(((await screen.findByLabelText('Bank name')) as HTMLInputElement).value).toBe('Chase');
+    expect(await screen.findByText('Edit bank card', { selector: 'h1' })).toBeVisible();
+    expect(await screen.findByLabelText('Bank name')).toHaveValue('Chase');
     fill('Bank name', 'Chase Bank');
     fill('Card number', '5555555555554444');
     save();
 
-    expect(await screen.findByText('Success')).toBeTruthy();
+    expect(await screen.findByText('Success')).toBeVisible();
     expect(call).toHaveBeenCalledWith('updateCardNo', {
       id: 7,
       bankName: 'Chase Bank',
@@ -60,7 +60,7 @@ describe('/bankcard/detail', () => {
     fill('Card number', '4111 1111 1111 1112');
     save();
 
-    expect(await screen.findByText('Card number is not a valid card number (check the digits)')).toBeTruthy();
+    expect(await screen.findByText('Card number is not a valid card number (check the digits)')).toBeVisible();
     expect(call).not.toHaveBeenCalledWith('addCardNo', expect.anything());
   });
 
@@ -68,9 +68,9 @@ describe('/bankcard/detail', () => {
     const { call } = renderApp('/bankcard/detail', { user: testUser() });
     await screen.findByLabelText('Card number');
     save();
-    expect(await screen.findByText('Please enter bank name')).toBeTruthy();
-    expect(screen.getByText('Please enter bank account name')).toBeTruthy();
-    expect(screen.getByText('Please enter card number')).toBeTruthy();
+    expect(await screen.findByText('Please enter bank name')).toBeVisible();
+    expect(screen.getByText('Please enter bank account name')).toBeVisible();
+    expect(screen.getByText('Please enter card number')).toBeVisible();
     expect(call).not.toHaveBeenCalledWith('addCardNo', expect.anything());
   });
 });

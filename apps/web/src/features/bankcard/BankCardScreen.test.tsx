@@ -11,14 +11,14 @@ describe('/bankcard', () => {
     });
 
     const card = await screen.findByTestId('bank-card');
-    expect(within(card).getByText('**** **** **** 1111')).toBeTruthy();
+    expect(within(card).getByText('**** **** **** 1111')).toBeVisible();
     expect(within(card).getByRole('link', { name: 'Edit card ending 1111' }).getAttribute('href')).toBe(
       '/bankcard/detail?id=7',
     );
-    expect(screen.getByText('No saved addresses yet.')).toBeTruthy();
+    expect(screen.getByText('No saved addresses yet.')).toBeVisible();
 
     fireEvent.click(within(card).getByRole('button', { name: 'Delete card ending 1111' }));
-    expect(await screen.findByText('Chase card ending 1111 will be removed.')).toBeTruthy();
+    expect(await screen.findByText('Chase card ending 1111 will be removed.')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await act(async () => {});
     expect(call).not.toHaveBeenCalledWith('deleteCard', expect.anything());

@@ -20,20 +20,20 @@ describe('/bankcard/cryptoDetail', () => {
     });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Please select currency type')).toBeTruthy();
-    expect(screen.getByText('Please enter wallet address')).toBeTruthy();
+    expect(await screen.findByText('Please select currency type')).toBeVisible();
+    expect(screen.getByText('Please enter wallet address')).toBeVisible();
 
     fireEvent.click(screen.getByRole('radio', { name: 'USDT' }));
     expect(screen.getByRole('radio', { name: 'TRC20' }).getAttribute('aria-checked')).toBe('true');
     fireEvent.click(screen.getByRole('radio', { name: 'ERC20' }));
     fireEvent.change(screen.getByLabelText('Wallet address'), { target: { value: TRC20 } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('This is not a valid ERC20 address')).toBeTruthy();
+    expect(await screen.findByText('This is not a valid ERC20 address')).toBeVisible();
     expect(call).not.toHaveBeenCalledWith('addCryptoAddress', expect.anything());
 
     fireEvent.click(screen.getByRole('radio', { name: 'TRC20' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Success')).toBeTruthy();
+    expect(await screen.findByText('Success')).toBeVisible();
     expect(call).toHaveBeenCalledWith('addCryptoAddress', { currency: 'USDT', network: 'TRC20', address: TRC20 });
     await waitFor(() => expect(router.state.location.pathname).toBe('/bankcard'));
   });

@@ -41,7 +41,7 @@ describe('/deposit', () => {
     fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '0.99' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
-    expect(await screen.findByText('Please enter a correct amount')).toBeTruthy();
+    expect(await screen.findByText('Please enter a correct amount')).toBeVisible();
     expect(call).not.toHaveBeenCalledWith('depositCreate', expect.anything());
   });
 
@@ -59,22 +59,23 @@ describe('/deposit', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect((await screen.findByTestId('reference-code')).textContent).toBe('BRS7Q2K9');
-    expect(screen.getByText('000123456789')).toBeTruthy();
+    expect(screen.getByText('000123456789')).toBeVisible();
     expect(call).toHaveBeenCalledWith('depositCreate', { channel: 'bank', amount: '250' });
     fireEvent.click(screen.getByRole('button', { name: 'Copy Reference code' }));
-    expect(await screen.findByText('Copy Success')).toBeTruthy();
+    expect(await screen.findByText('Copy Success')).toBeVisible();
     expect(writeText).toHaveBeenCalledWith('BRS7Q2K9');
 
-    expect(screen.getByText(/upload the credentials: a screenshot/)).toBeTruthy();
+    expect(screen.getByText(/upload the credentials: a screenshot/)).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Submit screenshot' }));
-    expect(await screen.findByText('Please upload the credentials of your transfer (a screenshot)')).toBeTruthy();
+    expect(await screen.findByText('Please upload the credentials of your transfer (a screenshot)')).toBeVisible();
 
     chooseFile('Transfer credential (screenshot)', png());
     await waitFor(() => expect(call).toHaveBeenCalledWith('upload', {}, { file: expect.any(File) }));
-    await waitFor(() => expect(document.querySelector('.adm-image-uploader-cell img')).toBeTruthy());
+    // antd's image stays hidden until it loads, which jsdom never does: the preview is there, not shown.
+    await waitFor(() => expect(document.querySelector('.adm-image-uploader-cell img')).toBeInTheDocument());
     fireEvent.click(screen.getByRole('button', { name: 'Submit screenshot' }));
 
-    expect(await screen.findByText('Screenshot submitted')).toBeTruthy();
+    expect(await screen.findByText('Screenshot submitted')).toBeVisible();
     expect(call).toHaveBeenCalledWith('depositCredential', { id: 31, credentialUrl: '/upload/abc?sig=1' });
   });
 
@@ -89,7 +90,7 @@ describe('/deposit', () => {
 
     chooseFile('Transfer credential (screenshot)', png(UPLOAD_MAX_BYTES + 1));
 
-    expect(await screen.findByText('The size cannot exceed 10M')).toBeTruthy();
+    expect(await screen.findByText('The size cannot exceed 10M')).toBeVisible();
     expect(call).not.toHaveBeenCalledWith('upload', expect.anything(), expect.anything());
   });
 
@@ -100,7 +101,7 @@ describe('/deposit', () => {
     await screen.findByTestId('reference-code');
 
     chooseFile('Transfer credential (screenshot)', png());
-    expect(await screen.findByText('Upload fail')).toBeTruthy();
+    expect(await screen.findByText('Upload fail')).toBeVisible();
   });
 });
 
@@ -117,8 +118,8 @@ describe('/deposit/record', () => {
       },
     });
     const rows = await screen.findAllByTestId('deposit-row');
-    expect(within(rows[0] as HTMLElement).getByText('Audit Failure')).toBeTruthy();
-    expect(within(rows[0] as HTMLElement).getByText('Reason: No matching transfer found')).toBeTruthy();
-    expect(within(rows[1] as HTMLElement).getByText('Completed')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText('Audit Failure')).toBeVisible();
+    expect(within(rows[0] as HTMLElement).getByText('Reason: No matching transfer found')).toBeVisible();
+    expect(within(rows[1] as HTMLElement).getByText('Completed')).toBeVisible();
   });
 });

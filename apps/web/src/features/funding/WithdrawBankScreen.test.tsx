@@ -30,15 +30,15 @@ describe('/withdraw/bankcard', () => {
 
     expect(
       await screen.findByText(/Withdraw 100.00 USD to Chase ending 1111. Once submitted it cannot be cancelled./),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(call).not.toHaveBeenCalledWith('withdrawalApply', expect.anything());
     fireEvent.click(screen.getByRole('button', { name: 'Ok' }));
 
-    expect(await screen.findByText('Enter transaction password')).toBeTruthy();
+    expect(await screen.findByText('Enter transaction password')).toBeVisible();
     await enterPasscode('Transaction password', '246810');
 
-    expect(await screen.findByText('Withdrawal submitted')).toBeTruthy();
-    expect(screen.getByText('Pending Review')).toBeTruthy();
+    expect(await screen.findByText('Withdrawal submitted')).toBeVisible();
+    expect(screen.getByText('Pending Review')).toBeVisible();
     expect(call).toHaveBeenCalledWith('withdrawalApply', { amount: '100', cardId: 7, payPassword: '246810' });
     expect(call.mock.calls.filter(([name]) => name === 'withdrawalApply')).toHaveLength(1);
   });
@@ -51,7 +51,7 @@ describe('/withdraw/bankcard', () => {
 
     await screen.findByRole('radio', { name: /Chase/ });
     fireEvent.click(screen.getByRole('button', { name: 'All' }));
-    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('1500.00');
+    expect(screen.getByLabelText('Amount')).toHaveValue('1500.00');
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Set it now' }));
 
@@ -65,15 +65,15 @@ describe('/withdraw/bankcard', () => {
       handlers: { usableWithdrawal: usable, selectCardNo: () => [] },
     });
 
-    expect(await screen.findByText('You have no bank card yet.')).toBeTruthy();
+    expect(await screen.findByText('You have no bank card yet.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Add bank card' }).getAttribute('href')).toBe('/bankcard/detail');
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
-    expect(await screen.findByText('Please enter a correct amount')).toBeTruthy();
+    expect(await screen.findByText('Please enter a correct amount')).toBeVisible();
 
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '20' } });
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
-    expect(await screen.findByText('Please select a bank card')).toBeTruthy();
+    expect(await screen.findByText('Please select a bank card')).toBeVisible();
     expect(call).not.toHaveBeenCalledWith('withdrawalApply', expect.anything());
   });
 

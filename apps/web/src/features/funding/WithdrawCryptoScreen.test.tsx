@@ -22,13 +22,13 @@ describe('/withdraw/crypto', () => {
     });
 
     await waitFor(() => expect(screen.getByTestId('usable-amount').textContent).toBe('1,500.00 USD'));
-    expect(screen.getByText(/paid out in the coin at the rate of the day/)).toBeTruthy();
+    expect(screen.getByText(/paid out in the coin at the rate of the day/)).toBeVisible();
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
 
-    expect(await screen.findByText('The minimum withdrawal is 10.00 USD')).toBeTruthy();
-    expect(screen.getByText('Please select currency type')).toBeTruthy();
-    expect(screen.getByText('Please enter wallet address')).toBeTruthy();
+    expect(await screen.findByText('The minimum withdrawal is 10.00 USD')).toBeVisible();
+    expect(screen.getByText('Please select currency type')).toBeVisible();
+    expect(screen.getByText('Please enter wallet address')).toBeVisible();
     expect(call).not.toHaveBeenCalledWith('withdrawalApply', expect.anything());
   });
 
@@ -47,7 +47,7 @@ describe('/withdraw/crypto', () => {
     ).toBe('true');
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '20' } });
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
-    expect(await screen.findByText(/Withdraw 20.00 USD as USDT on TRC20/)).toBeTruthy();
+    expect(await screen.findByText(/Withdraw 20.00 USD as USDT on TRC20/)).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Ok' }));
 
     const passcode = await screen.findByRole('button', { name: 'Transaction password' });
@@ -55,7 +55,7 @@ describe('/withdraw/crypto', () => {
     if (!input) throw new Error('No native input in the passcode');
     fireEvent.change(input, { target: { value: '246810' } });
 
-    expect(await screen.findByText('Withdrawal submitted')).toBeTruthy();
+    expect(await screen.findByText('Withdrawal submitted')).toBeVisible();
     expect(call).toHaveBeenCalledWith('withdrawalApply', {
       amount: '20',
       currency: 'USDT',

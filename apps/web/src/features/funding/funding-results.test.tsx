@@ -35,7 +35,7 @@ describe('a staff decision pushed to the user', () => {
     available = '1500.00';
     act(() => app.socket.privateEvent('funding', decided({})));
 
-    expect(await screen.findByText('Deposit approved: 1,500.00 USD credited')).toBeTruthy();
+    expect(await screen.findByText('Deposit approved: 1,500.00 USD credited')).toBeVisible();
     await waitFor(() => expect(screen.getByTestId('available-funds').textContent).toBe('1,500.00'));
   });
 
@@ -55,7 +55,7 @@ describe('a staff decision pushed to the user', () => {
     status = { status: 2, statusLabel: 'Audit Failure', reason: 'Card closed' };
     act(() => app.socket.privateEvent('funding', decided({ kind: 'withdrawal', id: 41, amount: '100.00', ...status })));
 
-    expect(await screen.findByText('Withdrawal rejected: Card closed')).toBeTruthy();
+    expect(await screen.findByText('Withdrawal rejected: Card closed')).toBeVisible();
     await waitFor(() => expect(screen.getByTestId('withdrawal-row').textContent).toContain('Audit Failure'));
   });
 });

@@ -59,8 +59,9 @@ const nextFrame = () => act(() => new Promise((resolve) => setTimeout(resolve, 4
 describe('/market', () => {
   it('opens on Preview: the map with index labels and the grid of top stocks', async () => {
     const { call } = renderApp('/market', { handlers });
-    expect(await screen.findByRole('tab', { name: 'Preview', selected: true })).toBeTruthy();
-    const labels = await screen.findAllByTestId('map-label');
+    expect(await screen.findByRole('tab', { name: 'Preview', selected: true })).toBeVisible();
+    // The atlas loads on first use (its own chunk), which can take a few seconds on a busy machine.
+    const labels = await screen.findAllByTestId('map-label', {}, { timeout: 5_000 });
     expect(labels.map((l) => l.getAttribute('aria-label'))).toEqual([
       'Dow Jones Industrial Average +0.28%',
       'FTSE 100 -0.10%',
@@ -142,9 +143,9 @@ describe('/market', () => {
         usStockList: (input) => (input.pageNo === 2 ? pageOf(page2, 2, 2) : pageOf(page1, 1, 2)),
       },
     });
-    expect(await screen.findByRole('link', { name: /LAST/ })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /LAST/ })).toBeVisible();
     expect(screen.getAllByTestId('quote-row')).toHaveLength(16);
-    expect(await screen.findByText('No more')).toBeTruthy();
+    expect(await screen.findByText('No more')).toBeVisible();
     expect(call).toHaveBeenCalledWith(
       'usStockList',
       { market: 0, sort: 'f3', order: 'desc', pageNo: 2, pageSize: 15 },
@@ -154,10 +155,10 @@ describe('/market', () => {
 
   it('switches the US sub-tabs', async () => {
     renderApp('/market?tab=1', { handlers });
-    expect(await screen.findByRole('tab', { name: 'Popular Stocks', selected: true })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Popular Stocks', selected: true })).toBeVisible();
     fireEvent.click(screen.getByRole('tab', { name: 'IPO' }));
-    expect(await screen.findByRole('table', { name: 'IPO' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'IPO', selected: true })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'IPO' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'IPO', selected: true })).toBeVisible();
   });
 
   it('shows the IPO table with symbol, name, issue price and status', async () => {
@@ -196,6 +197,6 @@ describe('/market', () => {
     const retry = await screen.findByRole('button', { name: 'Try again' });
     fail = false;
     fireEvent.click(retry);
-    expect(await screen.findByRole('region', { name: 'Asia-Pacific' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Asia-Pacific' })).toBeVisible();
   });
 });

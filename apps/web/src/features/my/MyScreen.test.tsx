@@ -31,7 +31,7 @@ describe('/my', () => {
     expect(screen.getByTestId('today-profit').className).toContain('trend-up');
     expect(screen.getByTestId('available-funds').textContent).toBe('2,500.50');
     // Stock: 8000.25 available + 1999.75 frozen.
-    await waitFor(() => expect(within(screen.getByTestId('investment-stock')).getByText('10,000.00')).toBeTruthy());
+    await waitFor(() => expect(within(screen.getByTestId('investment-stock')).getByText('10,000.00')).toBeVisible());
     expect(screen.getByTestId('investment-total').textContent).toBe('10,000.25');
     expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/deposit');
     expect(screen.getByRole('link', { name: 'History' }).getAttribute('href')).toBe('/my/transaction');
@@ -74,8 +74,8 @@ describe('/my', () => {
     expect(screen.getByRole('link', { name: 'Transfer' }).getAttribute('href')).toBe('/my/transfer?type=stock');
     expect(screen.getByRole('link', { name: 'History' }).getAttribute('href')).toBe('/my/transaction?type=stock');
     const row = await screen.findByTestId('bill-row');
-    expect(within(row).getByText('Transfer out')).toBeTruthy();
-    expect(within(row).getByText('-20.00')).toBeTruthy();
+    expect(within(row).getByText('Transfer out')).toBeVisible();
+    expect(within(row).getByText('-20.00')).toBeVisible();
   });
 
   it('Withdraw asks bank card or crypto', async () => {
@@ -87,7 +87,7 @@ describe('/my', () => {
 
   it('a visitor sees the log-in prompt and no amounts', async () => {
     const { call } = renderApp('/my');
-    expect(await screen.findByText('Welcome to Bourse')).toBeTruthy();
+    expect(await screen.findByText('Welcome to Bourse')).toBeVisible();
     expect(document.body.textContent).not.toMatch(MONEY);
     expect(call).not.toHaveBeenCalledWith('getFundingOverview', expect.anything(), expect.anything());
   });

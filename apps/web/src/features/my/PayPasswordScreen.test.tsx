@@ -17,17 +17,17 @@ describe('/my/paypwd', () => {
     const user = testUser({ hasPayPassword: true });
     const { call, router } = renderApp('/my/paypwd', { user, handlers: { updatePayPassword: () => null } });
 
-    expect(await screen.findByText('Enter your current transaction password')).toBeTruthy();
+    expect(await screen.findByText('Enter your current transaction password')).toBeVisible();
     await enterPasscode('Current transaction password', '111111');
     press('Next');
-    expect(await screen.findByText('Enter a new 6-digit transaction password')).toBeTruthy();
+    expect(await screen.findByText('Enter a new 6-digit transaction password')).toBeVisible();
     await enterPasscode('New transaction password', '246810');
     press('Next');
-    expect(await screen.findByText('Enter the new transaction password again')).toBeTruthy();
+    expect(await screen.findByText('Enter the new transaction password again')).toBeVisible();
     await enterPasscode('Repeat transaction password', '246810');
     press('Confirm');
 
-    expect(await screen.findByText('Success')).toBeTruthy();
+    expect(await screen.findByText('Success')).toBeVisible();
     expect(call).toHaveBeenCalledWith('updatePayPassword', { oldPayPassword: '111111', payPassword: '246810' });
     expect(call).not.toHaveBeenCalledWith('settingPayPassword', expect.anything());
     await waitFor(() => expect(router.state.location.pathname).toBe('/my/setting'));
@@ -37,14 +37,14 @@ describe('/my/paypwd', () => {
     const user = testUser({ hasPayPassword: false });
     const { call } = renderApp('/my/paypwd', { user, handlers: { settingPayPassword: () => null } });
 
-    expect(await screen.findByText('Set a 6-digit transaction password')).toBeTruthy();
+    expect(await screen.findByText('Set a 6-digit transaction password')).toBeVisible();
     expect(screen.queryByText('Enter your current transaction password')).toBeNull();
     await enterPasscode('New transaction password', '135790');
     press('Next');
     await enterPasscode('Repeat transaction password', '135790');
     press('Confirm');
 
-    expect(await screen.findByText('Success')).toBeTruthy();
+    expect(await screen.findByText('Success')).toBeVisible();
     expect(call).toHaveBeenCalledWith('settingPayPassword', { payPassword: '135790' });
     expect(call).not.toHaveBeenCalledWith('updatePayPassword', expect.anything());
   });
@@ -54,15 +54,15 @@ describe('/my/paypwd', () => {
 
     await enterPasscode('New transaction password', '1357');
     press('Next');
-    expect(await screen.findByText('Please enter transaction password')).toBeTruthy();
+    expect(await screen.findByText('Please enter transaction password')).toBeVisible();
 
     await enterPasscode('New transaction password', '135790');
     press('Next');
     await enterPasscode('Repeat transaction password', '135791');
     press('Confirm');
 
-    expect(await screen.findByText('The two passwords do not match')).toBeTruthy();
-    expect(screen.getByText('Set a 6-digit transaction password')).toBeTruthy();
+    expect(await screen.findByText('The two passwords do not match')).toBeVisible();
+    expect(screen.getByText('Set a 6-digit transaction password')).toBeVisible();
     expect(call).not.toHaveBeenCalledWith('settingPayPassword', expect.anything());
   });
 

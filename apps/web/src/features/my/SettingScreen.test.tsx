@@ -7,8 +7,8 @@ describe('/my/setting', () => {
     const { call, router } = renderApp('/my/setting', { user: testUser(), handlers: { logout: () => null } });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
-    expect(await screen.findByText('Do you confirm to exit?')).toBeTruthy();
-    expect(screen.getByText('Tip')).toBeTruthy();
+    expect(await screen.findByText('Do you confirm to exit?')).toBeVisible();
+    expect(screen.getByText('Tip')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Ok' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -34,11 +34,11 @@ describe('/my/setting', () => {
       handlers: { appVersion: () => ({ version: '1.4.2', notes: '', force: false, publishTimeTimestamp: 0 }) },
     });
 
-    expect(await screen.findByText('1.4.2')).toBeTruthy();
+    expect(await screen.findByText('1.4.2')).toBeVisible();
     const redUp = screen.getByRole('radio', { name: 'Red up, green down' });
-    expect(screen.getByRole('radio', { name: 'Green up, red down' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: 'Green up, red down' })).toBeChecked();
     fireEvent.click(redUp);
-    expect(redUp).toHaveProperty('checked', true);
+    expect(redUp).toBeChecked();
     expect(localStorage.getItem('bourse_price_colors')).toBe('red-up');
     expect(document.documentElement.dataset.priceColors).toBe('red-up');
   });

@@ -41,17 +41,17 @@ const STOCK = '/quote/stock?source=US&name=Apple+Inc.&code=AAPL&market=US';
 describe('/quote/stock', () => {
   it('shows the live header, details, profile and related futures, and no Buy or Sell yet', async () => {
     const app = renderApp(STOCK, { handlers: handlers() });
-    expect(await screen.findByRole('heading', { name: 'Apple Inc.', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Apple Inc.', level: 1 })).toBeVisible();
     const header = await screen.findByRole('region', { name: 'Price' });
     expect(within(header).getByTestId('detail-price').textContent).toBe('189.20');
-    expect(within(header).getByText('-1.30')).toBeTruthy();
+    expect(within(header).getByText('-1.30')).toBeVisible();
     expect(within(header).getByTestId('market-status').textContent).toBe('Trading');
     expect(screen.getByTestId('stat-high52w').textContent).toContain('237.23');
     expect(screen.getByTestId('stat-bid').textContent).toContain('99.99 × 300');
-    expect(screen.getByText(/designs, manufactures/)).toBeTruthy();
+    expect(screen.getByText(/designs, manufactures/)).toBeVisible();
     expect(
       within(screen.getByRole('region', { name: 'Related futures' })).getByRole('link', { name: /GC/ }),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.queryByRole('button', { name: /buy|sell/i })).toBeNull();
     expect(app.call).toHaveBeenCalledWith('stockDetail', { stockCode: 'AAPL', market: 'US' }, expect.anything());
 
@@ -82,7 +82,7 @@ describe('/quote/stock', () => {
     const { call } = renderApp(STOCK, { user: testUser(), handlers: handlers() });
     const star = await screen.findByRole('button', { name: 'Add to watchlist' });
     fireEvent.click(star);
-    expect(await screen.findByText('Added to watchlist')).toBeTruthy();
+    expect(await screen.findByText('Added to watchlist')).toBeVisible();
     expect(call).toHaveBeenCalledWith('watchlistSave', { stockCode: 'AAPL', market: 'US' });
     expect((await screen.findByTestId('watch-star')).getAttribute('aria-pressed')).toBe('true');
   });
@@ -101,7 +101,7 @@ describe('/quote/stock', () => {
   it('asks a visitor to log in, then goes to /login', async () => {
     const { router, call } = renderApp(STOCK, { handlers: handlers() });
     fireEvent.click(await screen.findByRole('button', { name: 'Add to watchlist' }));
-    expect(await screen.findByText('Log in to keep a watchlist.')).toBeTruthy();
+    expect(await screen.findByText('Log in to keep a watchlist.')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(call).not.toHaveBeenCalledWith('watchlistSave', expect.anything());
@@ -109,7 +109,7 @@ describe('/quote/stock', () => {
 
   it('says so when the query names no instrument', async () => {
     renderApp('/quote/stock?code=AAPL');
-    expect(await screen.findByText('This instrument could not be found.')).toBeTruthy();
+    expect(await screen.findByText('This instrument could not be found.')).toBeVisible();
   });
 });
 
@@ -126,8 +126,8 @@ describe('/quote/index', () => {
         kline: (input) => kline(input.type),
       },
     });
-    expect(await screen.findByTestId('stat-high52w')).toBeTruthy();
-    expect(screen.getByRole('tablist', { name: 'Chart period' })).toBeTruthy();
+    expect(await screen.findByTestId('stat-high52w')).toBeVisible();
+    expect(screen.getByRole('tablist', { name: 'Chart period' })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Company profile' })).toBeNull();
     expect(screen.queryByTestId('stat-bid')).toBeNull();
   });

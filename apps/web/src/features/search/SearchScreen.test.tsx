@@ -17,10 +17,10 @@ describe('/search', () => {
         stockDetail: () => Promise.reject(new Error('not needed')),
       },
     });
-    expect(await screen.findByText(/Search stocks, indices/)).toBeTruthy();
+    expect(await screen.findByText(/Search stocks, indices/)).toBeVisible();
 
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'ap' } });
-    expect(await screen.findByText('Apple Inc.')).toBeTruthy();
+    expect(await screen.findByText('Apple Inc.')).toBeVisible();
     expect(call).toHaveBeenCalledWith(
       'searchMarkets',
       { stkName: 'ap', stkcode: 'ap', pageNo: 1, pageSize: 30 },
@@ -35,11 +35,11 @@ describe('/search', () => {
   it('shows recent instruments with a clear button, and an empty result plainly', async () => {
     searchHistory.add({ source: 'US', name: 'Apple Inc.', code: 'AAPL', market: 'US' });
     renderApp('/search', { handlers: { searchMarkets: () => pageOf([]) } });
-    expect(await screen.findByTestId('history-item')).toBeTruthy();
+    expect(await screen.findByTestId('history-item')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.queryByTestId('history-item')).toBeNull();
 
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'zzzz' } });
-    expect(await screen.findByText('No results for “zzzz”')).toBeTruthy();
+    expect(await screen.findByText('No results for “zzzz”')).toBeVisible();
   });
 });

@@ -19,15 +19,15 @@ describe('/my/transfer', () => {
       handlers: { getWalletBalance, getTransferList: () => page([]), transfer: () => transfer() },
     });
 
-    expect(await screen.findByRole('button', { name: 'To: Stock, change account' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'To: Stock, change account' })).toBeVisible();
     await waitFor(() => expect(screen.getByTestId('transfer-balance').textContent).toContain('1,000.00'));
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '1000.01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Transfer' }));
-    expect(await screen.findByText('The amount is more than the available balance')).toBeTruthy();
+    expect(await screen.findByText('The amount is more than the available balance')).toBeVisible();
 
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Transfer' }));
-    expect(await screen.findByText('Success')).toBeTruthy();
+    expect(await screen.findByText('Success')).toBeVisible();
     expect(call).toHaveBeenCalledWith('transfer', { from: 'balance', to: 'stock', amount: '500' });
   });
 
@@ -38,11 +38,11 @@ describe('/my/transfer', () => {
     });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Swap from and to' }));
-    expect(await screen.findByRole('button', { name: 'From: Stock, change account' })).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'All' })).toBeTruthy());
+    expect(await screen.findByRole('button', { name: 'From: Stock, change account' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'All' })).toBeVisible());
     await waitFor(() => {
       fireEvent.click(screen.getByRole('button', { name: 'All' }));
-      expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('250.50');
+      expect(screen.getByLabelText('Amount')).toHaveValue('250.50');
     });
     fireEvent.click(screen.getByRole('button', { name: 'Transfer' }));
     await waitFor(() =>
@@ -69,10 +69,10 @@ describe('/my/transfer', () => {
     });
 
     const row = await screen.findByTestId('transfer-row');
-    expect(within(row).getByText('Stock → Balance')).toBeTruthy();
-    expect(within(row).getByText(/Pending 0:4[45]/)).toBeTruthy();
+    expect(within(row).getByText('Stock → Balance')).toBeVisible();
+    expect(within(row).getByText(/Pending 0:4[45]/)).toBeVisible();
     fireEvent.click(within(row).getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByText('Cancel this transfer?')).toBeTruthy();
+    expect(await screen.findByText('Cancel this transfer?')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Ok' }));
     await waitFor(() => expect(call).toHaveBeenCalledWith('cancelTransfer', { id: 9 }));
   });
@@ -93,14 +93,14 @@ describe('/my/transaction', () => {
     });
 
     const row = await screen.findByTestId('bill-row');
-    expect(within(row).getByText('Transfer in')).toBeTruthy();
-    expect(within(row).getByText('+500.00')).toBeTruthy();
-    expect(within(row).getByText('11-21-2026 10:15:00')).toBeTruthy();
+    expect(within(row).getByText('Transfer in')).toBeVisible();
+    expect(within(row).getByText('+500.00')).toBeVisible();
+    expect(within(row).getByText('11-21-2026 10:15:00')).toBeVisible();
     expect(screen.getByRole('radio', { name: 'Stock' }).getAttribute('aria-checked')).toBe('true');
 
     fireEvent.click(screen.getByRole('radio', { name: 'All' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(await screen.findByText('Deposit')).toBeTruthy();
+    expect(await screen.findByText('Deposit')).toBeVisible();
     expect(call).toHaveBeenCalledWith(
       'getWalletBill',
       expect.objectContaining({ walletType: undefined }),

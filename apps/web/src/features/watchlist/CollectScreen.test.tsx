@@ -15,7 +15,7 @@ const nextFrame = () => act(() => new Promise((resolve) => setTimeout(resolve, 4
 describe('/collect', () => {
   it('asks a visitor to log in', async () => {
     const { router } = renderApp('/collect');
-    expect(await screen.findByText('Log in to follow the instruments you care about, with live prices.')).toBeTruthy();
+    expect(await screen.findByText('Log in to follow the instruments you care about, with live prices.')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
@@ -23,10 +23,10 @@ describe('/collect', () => {
   it('shows the rows and updates a price from a live tick', async () => {
     const app = renderApp('/collect', { user: testUser(), handlers: { watchlistRows: () => rows } });
     const apple = await screen.findByRole('link', { name: /AAPL/ });
-    expect(within(apple).getByText('189.20')).toBeTruthy();
-    expect(within(apple).getByText('+1.60')).toBeTruthy();
-    expect(within(apple).getByText('+0.85%')).toBeTruthy();
-    expect(within(apple).getByText('51.23M')).toBeTruthy();
+    expect(within(apple).getByText('189.20')).toBeVisible();
+    expect(within(apple).getByText('+1.60')).toBeVisible();
+    expect(within(apple).getByText('+0.85%')).toBeVisible();
+    expect(within(apple).getByText('51.23M')).toBeVisible();
 
     app.socket.open();
     await nextFrame();
@@ -37,7 +37,7 @@ describe('/collect', () => {
     const price = within(apple).getByTestId('watch-price');
     expect(price.textContent).toBe('190.05');
     expect(price.className).toContain('flash-up');
-    expect(within(apple).getByText('+1.30%')).toBeTruthy();
+    expect(within(apple).getByText('+1.30%')).toBeVisible();
   });
 
   it('links Edit to /collect/manage and Add to /search', async () => {
@@ -63,7 +63,7 @@ describe('/collect/manage', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove AAPL' })).toBeNull());
     expect(app.call).toHaveBeenCalledWith('watchlistDelete', {}, { params: { id: 11 } });
     answer();
-    expect(await screen.findByText('Removed from watchlist')).toBeTruthy();
+    expect(await screen.findByText('Removed from watchlist')).toBeVisible();
   });
 
   it('puts the row back when the server refuses', async () => {
@@ -76,8 +76,8 @@ describe('/collect/manage', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Remove 00700' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
-    expect(await screen.findByText('Watchlist entry not found')).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Remove 00700' })).toBeTruthy();
+    expect(await screen.findByText('Watchlist entry not found')).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Remove 00700' })).toBeVisible();
   });
 
   it('sends a visitor to log in', async () => {
