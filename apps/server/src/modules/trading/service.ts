@@ -462,12 +462,16 @@ async function closeInTx(
     fee: feeSchedule(ctx),
   });
   const left = position.quantity - quantity;
+  // The units left keep their share of the open fee (the closed share rounded down, as the margin's), so their
+  // break-even does not rise because others were closed.
+  const openFee = Decimal.from(position.open_fee);
+  const feeLeft = openFee.sub(openFee.mul(quantity).div(position.quantity, { scale: 2, rounding: 'down' }));
   const updated = await repo.updateOpenPosition(
     trx,
     position.id,
     left === 0
       ? { quantity: 0, margin: '0', status: 'closed', closed_at: now }
-      : { quantity: left, margin: s.remainingMargin.toString() },
+      : { quantity: left, margin: s.remainingMargin.toString(), open_fee: feeLeft.toString() },
   );
   if (!updated) return undefined;
   const journal = tradeCloseTx(String(position.user_id), position.account, s);
