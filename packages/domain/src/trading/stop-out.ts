@@ -68,27 +68,58 @@ export interface LiquidationContext {
  * null when it would be at or below zero.
  */
 export function liquidationPrice(position: OpenPosition, context: LiquidationContext): Decimal | null {
+  if (position.mode === 'isolated') return priceAtBuffer(position, position.margin.div(2).neg(), context.tickSize);
+  const others = (context.crossPositions ?? []).filter((p) => p.mode === 'cross' && p.id !== position.id);
+  const figures = accountFigures(context.available ?? Decimal.ZERO, others);
+  return priceAtBuffer(position, crossBuffer(position, figures.crossUsed, figures.crossEquity), context.tickSize);
+}
+
+/**
+ * The liquidation price of every cross position of one account, the others as they are: the same prices as
+ * `liquidationPrice` gives one by one, but the account's cross figures are summed once and each position's "others"
+ * are the sums less its own part, so an account of n positions costs n steps, not n².
+ */
+export function crossLiquidationPrices(
+  available: Decimal,
+  positions: readonly OpenPosition[],
+  tickSizeOf: (position: OpenPosition) => DecimalInput,
+): Map<PositionId, Decimal | null> {
+  const cross = positions.filter((p) => p.mode === 'cross');
+  // As accountFigures sums them: margin and counted P&L (a cross position's whole USD P&L) of each.
+  const pnls = cross.map((p) => positionPnl(p).amount);
+  let used = Decimal.ZERO;
+  let equity = available;
+  cross.forEach((p, i) => {
+    used = used.add(p.margin);
+    equity = equity.add(p.margin).add(pnls[i] as Decimal);
+  });
+  const prices = new Map<PositionId, Decimal | null>();
+  cross.forEach((p, i) => {
+    const othersUsed = used.sub(p.margin);
+    const othersEquity = equity.sub(p.margin).sub(pnls[i] as Decimal);
+    prices.set(p.id, priceAtBuffer(p, crossBuffer(p, othersUsed, othersEquity), tickSizeOf(p)));
+  });
+  return prices;
+}
+
+/** The USD P&L a cross position may still take: crossEquity(P) = others' equity + margin + P&L(P) = crossUsed × 50 %. */
+function crossBuffer(position: OpenPosition, othersUsed: Decimal, othersEquity: Decimal): Decimal {
+  const crossUsed = othersUsed.add(position.margin);
+  return crossUsed.mul(STOP_OUT_PERCENT).div(100).sub(othersEquity).sub(position.margin);
+}
+
+/** The price at which the position's USD P&L is `buffer` (a signed amount), on the tick grid on the safe side. */
+function priceAtBuffer(position: OpenPosition, buffer: Decimal, tickSize: DecimalInput): Decimal | null {
   const quantity = checkQuantity(position.quantity);
   const contractSize = Decimal.from(position.contractSize);
-  // The USD P&L the price may still take, as a signed amount: the price moves by buffer / (q·cs·rate) from entry.
-  let buffer: Decimal;
-  if (position.mode === 'isolated') {
-    buffer = position.margin.div(2).neg();
-  } else {
-    const others = (context.crossPositions ?? []).filter((p) => p.mode === 'cross' && p.id !== position.id);
-    const figures = accountFigures(context.available ?? Decimal.ZERO, others);
-    const crossUsed = figures.crossUsed.add(position.margin);
-    // crossEquity(P) = others' equity + margin + P&L(P) = crossUsed × 50 %.
-    buffer = crossUsed.mul(STOP_OUT_PERCENT).div(100).sub(figures.crossEquity).sub(position.margin);
-  }
-  // ⌈buffer / (q·cs·rate)⌉ on the 10^-18 grid, exactly: scaled values carry 10^18 each.
+  // The price moves from entry by ⌈buffer / (q·cs·rate)⌉ on the 10^-18 grid, exactly: scaled values carry 10^18 each.
   const denominator = BigInt(quantity) * contractSize.scaled * position.fx.rate.scaled;
   if (denominator <= 0n) return null;
   const step = fromScaled(ceilDiv(buffer.scaled * 10n ** 36n, denominator));
   if (position.side === 'long') {
     const price = position.entryPrice.add(step);
-    return price.isPositive() ? roundToTick(price, context.tickSize, 'up') : null;
+    return price.isPositive() ? roundToTick(price, tickSize, 'up') : null;
   }
-  const price = roundToTick(position.entryPrice.sub(step), context.tickSize, 'down');
+  const price = roundToTick(position.entryPrice.sub(step), tickSize, 'down');
   return price.isPositive() ? price : null;
 }

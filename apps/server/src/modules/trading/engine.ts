@@ -1,6 +1,7 @@
 import { CLOSE_REASON_LABELS, type Market, type TradingAccount } from '@bourse/contract';
 import {
   type BidAsk,
+  crossLiquidationPrices,
   Decimal,
   financingCutoffs,
   liquidationPrice,
@@ -258,14 +259,20 @@ export class TriggerLoop {
    */
   async #refreshAccount(userId: number, account: TradingAccount): Promise<void> {
     const risk = await trading.accountRisk(this.#ctx, userId, account);
-    const crossPositions = risk.valued.map((v) => v.held);
+    // All of the account's prices at once: one by one, each would sum every other position again (n² per refresh).
+    const tickSizes = new Map(risk.valued.map((v) => [v.row.id, v.inst.tickSize] as const));
+    const prices = crossLiquidationPrices(
+      risk.available,
+      risk.valued.map((v) => v.held),
+      (p) => tickSizes.get(p.id as number) ?? '0.0001',
+    );
     for (const v of risk.valued) {
       const owner = this.#owners.get(v.row.id);
       if (!owner || v.held.mode !== 'cross') continue;
       const book = this.#bookOf(owner.key);
       const down = owner.side === 'long' ? book.longDown : book.shortUp;
       down.remove(v.row.id, 'stop_out');
-      const at = liquidationPrice(v.held, { tickSize: v.inst.tickSize, available: risk.available, crossPositions });
+      const at = prices.get(v.row.id);
       if (at) {
         this.#stopOuts.set(v.row.id, at.scaled);
         down.add({ at: at.scaled, id: v.row.id, kind: 'stop_out' });
