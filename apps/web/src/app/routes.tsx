@@ -3,9 +3,8 @@ import { ForgetScreen, LoginScreen, RegisterScreen, RequireAuth } from '../featu
 import { MarketScreen } from '../features/market';
 import { LoginPasswordScreen, MyScreen, PayPasswordScreen, SettingScreen } from '../features/my';
 import { NewsScreen } from '../features/news';
-import { QuoteScreen } from '../features/quote';
 import { SearchScreen } from '../features/search';
-import { TradeScreen } from '../features/trade';
+import { QuoteWithPositions, TradeScreen } from '../features/trade';
 import { CollectScreen, ManageScreen } from '../features/watchlist';
 import { AppLayout } from './AppLayout';
 import { moneyRoutes } from './money-routes';
@@ -28,8 +27,9 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: 'search', element: <SearchScreen /> },
-      { path: 'quote/index', element: <QuoteScreen kind="index" /> },
-      { path: 'quote/stock', element: <QuoteScreen kind="stock" /> },
+      // The quote screens, with the user's positions in the instrument drawn on the chart.
+      { path: 'quote/index', element: <QuoteWithPositions kind="index" /> },
+      { path: 'quote/stock', element: <QuoteWithPositions kind="stock" /> },
       { path: 'trade', element: <TradeScreen /> },
       { path: 'news', element: <NewsScreen /> },
       { path: 'my', element: <MyScreen /> },

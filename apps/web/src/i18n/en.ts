@@ -255,6 +255,9 @@ export const en = {
     more: 'Show more',
     less: 'Show less',
     relatedFutures: 'Related futures',
+    buy: 'Buy',
+    sell: 'Sell',
+    chartLines: 'Your positions on the chart',
     stats: {
       open: 'Open',
       prevClose: 'Prev close',
@@ -683,6 +686,14 @@ export const en = {
     closeConfirm: 'Close',
     closedTitle: 'Position closed',
     backToOrders: 'View closed positions',
+    lines: {
+      long: 'Long',
+      short: 'Short',
+      stopLoss: 'SL',
+      takeProfit: 'TP',
+      trailing: 'Trail',
+      liquidation: 'Liq',
+    },
     decrease: 'Decrease {{field}}',
     increase: 'Increase {{field}}',
     errors: {

@@ -3,6 +3,7 @@ import { Skeleton } from 'antd-mobile';
 import { Component, lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuoteRef } from '../../lib/quote-ref';
+import { type ChartLine, ChartLegend } from './chart-lines';
 import { ChoiceGroup } from '../../ui/ChoiceGroup';
 import { ErrorState } from '../../ui/states';
 import { useKline } from './queries';
@@ -16,7 +17,16 @@ const canDrawCharts = () =>
   typeof window.ResizeObserver === 'function';
 
 /** Period tabs (docs/product.md §9: intraday, 1D, 1W, 1M, 3M, 1Y) over the chart. */
-export function ChartPanel({ instrument, info }: { instrument: QuoteRef; info: Quote }) {
+export function ChartPanel({
+  instrument,
+  info,
+  lines = [],
+}: {
+  instrument: QuoteRef;
+  info: Quote;
+  /** Horizontal price lines over the chart, listed in chips beneath it. */
+  lines?: readonly ChartLine[];
+}) {
   const { t } = useTranslation();
   const [type, setType] = useState<KlineType>('intraday');
   const kline = useKline(instrument, type);
@@ -51,11 +61,13 @@ export function ChartPanel({ instrument, info }: { instrument: QuoteRef; info: Q
                 prevClose={kline.data.prevClose}
                 livePrice={info.price_nominal}
                 liveTime={info.t}
+                lines={lines}
               />
             </Suspense>
           </ChartBoundary>
         )}
       </div>
+      <ChartLegend lines={lines} />
     </section>
   );
 }

@@ -5,12 +5,14 @@ import {
   ColorType,
   createChart,
   type IChartApi,
+  type IPriceLine,
   type ISeriesApi,
   LineStyle,
   type UTCTimestamp,
 } from 'lightweight-charts';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { usePriceColors } from '../../settings/usePriceColors';
+import { type ChartLine, LINE_COLORS } from './chart-lines';
 import { type CandlePoint, minuteOf, toCandles, toLine, withLivePrice } from './chart-data';
 
 export interface PriceChartProps {
@@ -21,10 +23,14 @@ export interface PriceChartProps {
   /** The live price and its time; the last point follows it. */
   livePrice: string;
   liveTime: number;
+  /** Horizontal price lines (the user's entries, stops, targets, liquidation prices) with short axis labels. */
+  lines?: readonly ChartLine[];
 }
 
 const css = (name: string, fallback: string) =>
   getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
+
+const NO_LINES: readonly ChartLine[] = [];
 
 type Drawn =
   | { kind: 'line'; series: ISeriesApi<'Area'>; lastTime: number }
@@ -34,11 +40,19 @@ type Drawn =
  * The quote chart (lightweight-charts): an area line for intraday, candles for 1D to 1Y. The last point follows
  * live ticks. Loaded on demand, in its own chunk.
  */
-export default function PriceChart({ type, candles, prevClose, livePrice, liveTime }: PriceChartProps) {
+export default function PriceChart({
+  type,
+  candles,
+  prevClose,
+  livePrice,
+  liveTime,
+  lines = NO_LINES,
+}: PriceChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<IChartApi | null>(null);
   const drawn = useRef<Drawn | null>(null);
   const [priceColors] = usePriceColors();
+  const [series, setSeries] = useState<Drawn['series'] | null>(null);
 
   useEffect(() => {
     const element = container.current;
@@ -106,6 +120,7 @@ export default function PriceChart({ type, candles, prevClose, livePrice, liveTi
         });
       }
       drawn.current = { kind: 'line', series, lastTime: last?.time ?? 0 };
+      setSeries(series);
     } else {
       const points = toCandles(candles);
       const series = instance.addSeries(CandlestickSeries, {
@@ -119,6 +134,7 @@ export default function PriceChart({ type, candles, prevClose, livePrice, liveTi
       });
       series.setData(points.map((p) => ({ ...p, time: p.time as UTCTimestamp })));
       drawn.current = { kind: 'candles', series, last: points.at(-1) };
+      setSeries(series);
     }
     instance.timeScale().fitContent();
     const element = container.current;
@@ -127,6 +143,37 @@ export default function PriceChart({ type, candles, prevClose, livePrice, liveTi
       element.dataset.points = String(candles.length);
     }
   }, [type, candles, prevClose, priceColors]);
+
+  // Price lines on the series drawn now; drawn again with it (a new period or colours).
+  const linesKey = JSON.stringify(lines);
+  useEffect(() => {
+    if (!series) return;
+    const drawnLines: IPriceLine[] = [];
+    for (const line of JSON.parse(linesKey) as ChartLine[]) {
+      const price = Number(line.price);
+      if (!Number.isFinite(price) || price <= 0) continue;
+      const { variable, fallback } = LINE_COLORS[line.kind];
+      drawnLines.push(
+        series.createPriceLine({
+          price,
+          color: css(variable, fallback),
+          lineWidth: 1,
+          lineStyle: line.kind === 'entry' ? LineStyle.Solid : LineStyle.Dashed,
+          axisLabelVisible: true,
+          title: line.label,
+        }),
+      );
+    }
+    return () => {
+      for (const line of drawnLines) {
+        try {
+          series.removePriceLine(line);
+        } catch {
+          // The series went with its period or the chart; its lines with it.
+        }
+      }
+    };
+  }, [series, linesKey, priceColors]);
 
   // Live ticks move the last point (intraday: the current minute, appended when a new one starts).
   useEffect(() => {

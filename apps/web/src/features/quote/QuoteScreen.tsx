@@ -2,24 +2,33 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../api/api-error';
 import { useLiveQuote } from '../../api/usePushQuotes';
+import { canTrade } from '../../lib/payment-ref';
 import { parseQuoteRef, type QuoteRef } from '../../lib/quote-ref';
 import { Screen } from '../../ui/Screen';
 import { SimulatedNote } from '../../ui/SimulatedNote';
 import { EmptyState, ErrorState } from '../../ui/states';
+import type { ChartLine } from './chart-lines';
 import { ChartPanel } from './ChartPanel';
 import { CompanyProfile } from './CompanyProfile';
 import { useStockDetail } from './queries';
 import { QuoteHeader, QuoteHeaderSkeleton } from './QuoteHeader';
 import { QuoteStats } from './QuoteStats';
 import { RelatedFutures } from './RelatedFutures';
+import { TradeBar } from './TradeBar';
 import { WatchStar } from './WatchStar';
 import './quote.css';
 
+interface QuoteScreenProps {
+  kind: 'stock' | 'index';
+  /** Price lines to draw over the chart (the trading feature passes the user's positions in the instrument). */
+  chartLines?: readonly ChartLine[];
+}
+
 /**
  * /quote/stock and /quote/index (docs/product.md §2): live header, chart with its periods, detailed quotes; a stock
- * adds its company profile and related futures. Buy and Sell come with the trading issue.
+ * adds its company profile and related futures. Buy and Sell stay at the bottom for whatever can be traded.
  */
-export function QuoteScreen({ kind }: { kind: 'stock' | 'index' }) {
+export function QuoteScreen({ kind, chartLines }: QuoteScreenProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const ref = parseQuoteRef(params);
@@ -30,7 +39,12 @@ export function QuoteScreen({ kind }: { kind: 'stock' | 'index' }) {
   const actions = ref && detail.data && <WatchStar instrument={ref} onList={detail.data.selfSelectStatus === 1} />;
 
   return (
-    <Screen title={title} backTo="/market" actions={actions}>
+    <Screen
+      title={title}
+      backTo="/market"
+      actions={actions}
+      footer={ref && detail.data && canTrade(ref) ? <TradeBar instrument={ref} /> : undefined}
+    >
       {!ref || (detail.isError && isApiError(detail.error) && detail.error.code === 404) ? (
         <EmptyState title={t('quote.notFound')} />
       ) : detail.isError ? (
@@ -38,7 +52,7 @@ export function QuoteScreen({ kind }: { kind: 'stock' | 'index' }) {
       ) : !info || !detail.data ? (
         <QuoteHeaderSkeleton />
       ) : (
-        <QuoteBody kind={kind} ref_={ref} info={info} detail={detail.data} />
+        <QuoteBody kind={kind} ref_={ref} info={info} detail={detail.data} chartLines={chartLines} />
       )}
     </Screen>
   );
@@ -51,16 +65,18 @@ function QuoteBody({
   ref_,
   info,
   detail,
+  chartLines,
 }: {
   kind: 'stock' | 'index';
   ref_: QuoteRef;
   info: Detail['stockInfo'];
   detail: Detail;
+  chartLines: readonly ChartLine[] | undefined;
 }) {
   return (
     <>
       <QuoteHeader info={info} asOf={detail.currencyUsDatetime} />
-      <ChartPanel instrument={ref_} info={info} />
+      <ChartPanel instrument={ref_} info={info} lines={chartLines} />
       <QuoteStats info={info} kind={kind} />
       {kind === 'stock' && <CompanyProfile info={info} />}
       {detail.relatedFutures.length > 0 && <RelatedFutures quotes={detail.relatedFutures} />}

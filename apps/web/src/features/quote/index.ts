@@ -1,3 +1,4 @@
 /** The quote screen's public file: what other features and app/ may use. */
 export { QuoteScreen } from './QuoteScreen';
 export { useStockDetail } from './queries';
+export type { ChartLine } from './chart-lines';

@@ -1,0 +1,38 @@
+import type { Position } from '@bourse/contract';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { parseQuoteRef } from '../../lib/quote-ref';
+import { type ChartLine, QuoteScreen } from '../quote';
+import { usePositionsIn } from './queries';
+
+/** Each open position's entry, stop-loss, take-profit, trailing stop and liquidation price as chart lines. */
+export function positionLines(positions: readonly Position[], t: TFunction): ChartLine[] {
+  const lines = new Map<string, ChartLine>();
+  const add = (kind: ChartLine['kind'], price: string | null | undefined, label: string) => {
+    if (!price) return;
+    const id = `${kind}:${label}:${price}`;
+    if (!lines.has(id)) lines.set(id, { id, kind, price, label });
+  };
+  for (const p of positions) {
+    const side = p.direction === 1 ? t('trade.lines.short') : t('trade.lines.long');
+    add('entry', p.discountBuyingPrice, `${side} ${p.positionNum}`);
+    add('stopLoss', p.stopLossPrice, t('trade.lines.stopLoss'));
+    add('stopLoss', p.trailingStop?.stopPrice, t('trade.lines.trailing'));
+    add('takeProfit', p.takeProfitPrice, t('trade.lines.takeProfit'));
+    add('liquidation', p.liquidationPrice, t('trade.lines.liquidation'));
+  }
+  return [...lines.values()];
+}
+
+/**
+ * The quote screen with the user's positions in the instrument drawn on its chart (entry, stop-loss, take-profit,
+ * liquidation); a visitor or someone holding nothing sees the plain quote.
+ */
+export function QuoteWithPositions({ kind }: { kind: 'stock' | 'index' }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const ref = parseQuoteRef(params);
+  const positions = usePositionsIn(ref);
+  return <QuoteScreen kind={kind} chartLines={positions.data ? positionLines(positions.data, t) : undefined} />;
+}
