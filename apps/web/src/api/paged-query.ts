@@ -1,6 +1,5 @@
 import { DEFAULT_PAGE_SIZE, type Page } from '@bourse/contract';
 import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
-import { StaleTime } from './query-defaults';
 
 /**
  * A paged list (docs/product.md §4): starts at page 1 and loads the next page until the last one; a refetch (pull to
@@ -16,7 +15,6 @@ export function usePagedQuery<T>(
     queryFn: ({ pageParam, signal }) => fetchPage(pageParam, DEFAULT_PAGE_SIZE, signal),
     initialPageParam: 1,
     getNextPageParam: (last: Page<T>) => (last.pageNo < last.totalPage ? last.pageNo + 1 : undefined),
-    staleTime: StaleTime.short,
     enabled: options.enabled,
     refetchInterval: options.refetchInterval,
   });

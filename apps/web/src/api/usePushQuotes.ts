@@ -3,6 +3,7 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { type LiveQuote, mergeLive, quoteKeys } from './live-quotes';
 import { usePushClient } from './PushProvider';
+import { StaleTime } from './query-defaults';
 
 /** Keeps the /push channels subscribed while the component shows them. */
 export function usePushQuotes(channels: readonly string[]): void {
@@ -19,7 +20,8 @@ export function useLiveTick(channel: string | undefined): LiveQuote | undefined 
   const { data } = useQuery<LiveQuote>({
     queryKey: quoteKeys.live(channel ?? ''),
     queryFn: skipToken,
-    staleTime: Infinity,
+    // Only the socket writes these entries; nothing fetches them.
+    staleTime: StaleTime.never,
     enabled: channel !== undefined,
   });
   return channel === undefined ? undefined : data;

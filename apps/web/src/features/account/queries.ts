@@ -2,7 +2,7 @@ import type { User } from '@bourse/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useApi } from '../../api/ApiProvider';
-import { StaleTime, USER_SCOPE } from '../../api/query-defaults';
+import { USER_SCOPE } from '../../api/query-defaults';
 import { sessionStore } from '../../session/session-store';
 import { useSession } from '../../session/useSession';
 
@@ -23,7 +23,6 @@ export function useCurrentUser(): { user: User | null; loggedIn: boolean } {
     queryKey: accountKeys.userInfo(),
     queryFn: ({ signal }) => api.call('userInfo', {}, { signal }),
     enabled: loggedIn,
-    staleTime: StaleTime.short,
     initialData: storedUser ?? undefined,
     initialDataUpdatedAt: 0,
   });

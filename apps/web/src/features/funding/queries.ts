@@ -12,13 +12,16 @@ export const fundingKeys = {
   usable: () => [...fundingKeys.all, 'usable'] as const,
 };
 
+/** Deposit channels (coins, networks, the platform's addresses) change only when staff edit them. */
+const CHANNELS_STALE_TIME = StaleTime.long;
+
 /** The coins and networks the platform receives, with its address and the confirmations needed. */
 export function useDepositChannels() {
   const api = useApi();
   return useQuery({
     queryKey: fundingKeys.channels(),
     queryFn: ({ signal }) => api.call('depositChannels', {}, { signal }),
-    staleTime: StaleTime.long,
+    staleTime: CHANNELS_STALE_TIME,
   });
 }
 

@@ -7,12 +7,15 @@ export const metaKeys = {
   appVersion: () => [...metaKeys.all, 'appVersion'] as const,
 };
 
+/** The app's facts change with a release. */
+const META_STALE_TIME = StaleTime.long;
+
 /** The published app version (docs/product.md §7). */
 export function useAppVersion() {
   const api = useApi();
   return useQuery({
     queryKey: metaKeys.appVersion(),
     queryFn: ({ signal }) => api.call('appVersion', {}, { signal }),
-    staleTime: StaleTime.long,
+    staleTime: META_STALE_TIME,
   });
 }
