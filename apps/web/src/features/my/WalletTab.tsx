@@ -6,10 +6,14 @@ import { Amount } from '../../ui/Amount';
 import { InlineSkeleton } from '../../ui/InlineSkeleton';
 import { HistoryIcon, SwapIcon } from '../../ui/icons';
 import { ErrorState } from '../../ui/states';
+import { AccountStrip } from '../trade';
 import { BillList, useWalletBalance } from '../wallet';
 import { EyeToggle } from './EyeToggle';
 
-/** A trading account: its available and frozen amounts, transfer and history links, and its records. */
+/**
+ * A trading account: for Stock first its trading figures (equity, margin, margin level), then its available and
+ * frozen amounts, transfer and history links, and its records. The eye toggle masks them all.
+ */
 export function WalletTab({ wallet }: { wallet: 'stock' | 'ipo' }) {
   const { t } = useTranslation();
   const balance = useWalletBalance(wallet);
@@ -18,10 +22,11 @@ export function WalletTab({ wallet }: { wallet: 'stock' | 'ipo' }) {
 
   return (
     <div className="my-tab">
+      {wallet === 'stock' && <AccountStrip account="stock" aside={<EyeToggle />} />}
       <section className="card asset-card" aria-label={t('my.walletAccount', { wallet: name })}>
         <div className="asset-head">
           <span className="asset-label">{t('my.walletTotal', { wallet: name })}</span>
-          <EyeToggle />
+          {wallet !== 'stock' && <EyeToggle />}
         </div>
         {balance.isError && !data ? (
           <ErrorState onRetry={() => void balance.refetch()} />

@@ -1,4 +1,5 @@
 import { TRADING_ACCOUNTS, type TradingAccount } from '@bourse/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { truncate } from '../../lib/format';
@@ -14,13 +15,15 @@ interface AccountStripProps {
   account: TradingAccount;
   /** Offers Stock, Future and Forex to choose from (the Order tab); fixed when absent (My's Stock tab). */
   onAccountChange?: (account: TradingAccount) => void;
+  /** Beside the title when there is no account switch (My's eye toggle). */
+  aside?: ReactNode;
 }
 
 /**
  * One trading account's figures (docs/design.md §5): equity, open profit, used and free margin, margin level, and a
  * margin-call banner when the level is at or below 100%. Amounts follow the My screen's eye toggle where it applies.
  */
-export function AccountStrip({ account, onAccountChange }: AccountStripProps) {
+export function AccountStrip({ account, onAccountChange, aside }: AccountStripProps) {
   const { t } = useTranslation();
   const masked = useAmountMasked();
   const query = useTradingAccount(account);
@@ -31,6 +34,7 @@ export function AccountStrip({ account, onAccountChange }: AccountStripProps) {
     <section className="card account-strip" aria-label={t('trade.accountOf', { account: name })}>
       <div className="account-strip-head">
         <span className="account-strip-label">{t('trade.equityOf', { account: name })}</span>
+        {!onAccountChange && aside}
         {onAccountChange && (
           <ChoiceGroup<TradingAccount>
             kind="tab"
