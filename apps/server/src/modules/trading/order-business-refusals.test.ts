@@ -83,7 +83,7 @@ describe('orders refused by a business rule (422), changing nothing', () => {
     ],
     [
       'a trailing percentage of 100 or more',
-      { trailingStopType: 'percent', trailingStopValue: '100' },
+      { trailingStopType: 'percent' as const, trailingStopValue: '100' },
       'Trailing percentage must be below 100',
     ],
   ])('%s', async (_what, more, msg) => {
