@@ -1,6 +1,8 @@
+import { TRADE_PUSH_TYPE, type TradeEvent } from '@bourse/contract';
 import { Decimal, type JournalKind } from '@bourse/domain';
 import { expect } from 'vitest';
 import type { Db } from '../db/database.ts';
+import type { AppContext } from '../platform/context.ts';
 
 /** A call's data, after checking it answered 200 (the message is shown when it did not). */
 export function ok<T>(res: { status: number; body: { msg: string; data: T } }): T {
@@ -117,4 +119,22 @@ export async function tradingProblems(db: Db): Promise<string[]> {
     }
   }
   return problems;
+}
+
+/**
+ * Records every private `trade` event the app publishes (what the user's /push sockets receive), by user; the
+ * recording sits on the hub's publishPrivate, so it sees exactly what the trigger loop and the routes send.
+ */
+export function recordTradeEvents(ctx: Pick<AppContext, 'push'>) {
+  const events: { userId: number; event: TradeEvent }[] = [];
+  const publish = ctx.push.publishPrivate.bind(ctx.push);
+  ctx.push.publishPrivate = (userId, type, data) => {
+    if (type === TRADE_PUSH_TYPE) events.push({ userId, event: data as TradeEvent });
+    publish(userId, type, data);
+  };
+  return {
+    events,
+    of: (userId: number) => events.filter((e) => e.userId === userId).map((e) => e.event),
+    clear: () => events.splice(0),
+  };
 }
