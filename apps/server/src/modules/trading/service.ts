@@ -25,6 +25,7 @@ import {
   type JournalTx,
   marginAddTx,
   marginModeOf,
+  markPrice,
   onTickGrid,
   openCost,
   openPrice,
@@ -148,10 +149,19 @@ async function openPosition(
   trx: ledger.MoneyTx,
   ctx: Ctx,
   order: OrderRow,
-  fill: { price: Decimal; marketPrice: Decimal; margin: Decimal; fee: Decimal; fromFrozen: boolean; terms: Terms },
+  fill: {
+    price: Decimal;
+    /** The live quote at the fill: the market price it filled against, and the mark a trailing stop starts from. */
+    quote: BidAsk;
+    margin: Decimal;
+    fee: Decimal;
+    fromFrozen: boolean;
+    terms: Terms;
+  },
 ): Promise<PositionRow> {
   const now = ctx.now();
   const { inst } = fill.terms;
+  const side = sideOf(order.direction);
   const position = await repo.insertPosition(trx, {
     user_id: order.user_id,
     account: order.account,
@@ -162,7 +172,7 @@ async function openPosition(
     leverage: order.leverage,
     quantity: order.quantity,
     entry_price: fill.price.toString(),
-    market_entry_price: fill.marketPrice.toString(),
+    market_entry_price: openPrice(side, fill.quote).toString(),
     contract_size: fill.terms.contractSize.toString(),
     currency: inst.currency,
     margin: fill.margin.toString(),
@@ -172,7 +182,9 @@ async function openPosition(
     take_profit: order.take_profit,
     trailing_type: order.trailing_type,
     trailing_value: order.trailing_value,
-    trailing_best: order.trailing_type ? fill.marketPrice.toString() : null,
+    // A trailing stop follows the mark (the bid of a long, the ask of a short) from the mark now, not from the price
+    // paid, or the spread alone would bring it closer than asked.
+    trailing_best: order.trailing_type ? markPrice(side, fill.quote).toString() : null,
     order_id: order.id,
     opened_at: now,
     financed_to: now,
@@ -318,7 +330,7 @@ export async function placeOrder(
       } else {
         const row = await openPosition(trx, ctx, order, {
           price: fillPrice,
-          marketPrice: openPrice(side, quote),
+          quote,
           margin: cost.margin,
           fee: cost.fee,
           fromFrozen: false,
@@ -355,7 +367,7 @@ export async function fillResting(
     if (!order) return undefined;
     const position = await openPosition(trx, ctx, order, {
       price: limit,
-      marketPrice: openPrice(sideOf(order.direction), bidAsk(live.quote)),
+      quote: bidAsk(live.quote),
       margin: Decimal.from(order.reserved_margin),
       fee: Decimal.from(order.reserved_fee),
       fromFrozen: true,
