@@ -331,9 +331,25 @@ export class TriggerLoop {
 
   #stopOut(userId: number, account: TradingAccount): void {
     this.#start(`account:${userId}:${account}`, async () => {
-      const closed = await trading.stopOut(this.#ctx, userId, account);
-      const instruments = new Map(closed.map((c) => [keyOf(c.position.market, c.position.code), c.position]));
+      const { cancelled, closed } = await trading.stopOut(this.#ctx, userId, account);
+      for (const order of cancelled) {
+        const freed = usd(Decimal.from(order.reserved_margin).add(order.reserved_fee));
+        notifyTrade(this.#ctx, order.user_id, {
+          kind: 'cancelled',
+          account: order.account,
+          orderId: order.id,
+          positionId: null,
+          stockCode: order.code,
+          message:
+            `Your limit order for ${order.quantity} ${order.code} was cancelled: the margin level fell below 50%, ` +
+            `so its ${freed} USD backs your positions`,
+        });
+      }
       for (const c of closed) this.#closedNotice(c);
+      // The books of every instrument touched: the cancelled orders' too, or their levels would stay behind.
+      const instruments = new Map<string, { market: Market; code: string }>();
+      for (const o of cancelled) instruments.set(keyOf(o.market, o.code), o);
+      for (const c of closed) instruments.set(keyOf(c.position.market, c.position.code), c.position);
       for (const p of instruments.values()) {
         await this.#refresh({ market: p.market, code: p.code, userId, account });
       }

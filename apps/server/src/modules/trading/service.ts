@@ -757,14 +757,20 @@ export async function accountRisk(ctx: Ctx, userId: number, account: TradingAcco
 /**
  * Stop-out (docs/design.md §5): while the cross margin level is below 50 %, the account's resting orders are
  * cancelled first (their reservation backs the positions again), then the most-losing cross position is closed at
- * market, and the level is looked at again. Answers what was closed.
+ * market, and the level is looked at again. Answers the orders cancelled and the positions closed.
  */
-export async function stopOut(ctx: Ctx, userId: number, account: TradingAccount): Promise<Closed[]> {
-  const closed: Closed[] = [];
+export async function stopOut(
+  ctx: Ctx,
+  userId: number,
+  account: TradingAccount,
+): Promise<{ cancelled: OrderRow[]; closed: Closed[] }> {
+  const done = { cancelled: [] as OrderRow[], closed: [] as Closed[] };
   let risk = await accountRisk(ctx, userId, account);
-  if (!risk.figures.stopOut) return closed;
-  for (const order of await repo.restingOfAccount(ctx.db, userId, account))
-    await cancelResting(ctx, order.id, 'margin');
+  if (!risk.figures.stopOut) return done;
+  for (const order of await repo.restingOfAccount(ctx.db, userId, account)) {
+    const cancelled = await cancelResting(ctx, order.id, 'margin');
+    if (cancelled) done.cancelled.push(cancelled);
+  }
   for (;;) {
     risk = await accountRisk(ctx, userId, account);
     const [next] = stopOutPlan(
@@ -772,10 +778,10 @@ export async function stopOut(ctx: Ctx, userId: number, account: TradingAccount)
       risk.valued.map((v) => v.held),
       feeSchedule(ctx),
     );
-    if (next === undefined) return closed;
-    const done = await forceClose(ctx, Number(next), 'stop_out');
-    if (!done) return closed;
-    closed.push(done);
+    if (next === undefined) return done;
+    const closed = await forceClose(ctx, Number(next), 'stop_out');
+    if (!closed) return done;
+    done.closed.push(closed);
   }
 }
 
