@@ -565,6 +565,7 @@ export const en = {
     openFee: 'Open fee',
     totalNeeded: 'Total needed',
     orderable: 'Orderable in {{account}}',
+    orderableShort: 'Orderable',
     shortfall: 'You need {{amount}} USD more in your {{account}} account.',
     transfer: 'Transfer',
     submitBuy: 'Buy long {{code}}',

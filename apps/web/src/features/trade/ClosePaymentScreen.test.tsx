@@ -23,8 +23,8 @@ const figure = (id: string) => screen.getByTestId(`close-${id}`).textContent;
 describe('/payment/close', () => {
   it('estimates closing all at the live bid: profit, fee, realised, margin released and what comes back', async () => {
     const { call } = renderApp(CLOSE, { user: testUser(), handlers: handlers() });
-    expect(await screen.findByTestId('close-estimate')).toBeTruthy();
-    expect((screen.getByLabelText('Quantity to close') as HTMLInputElement).value).toBe('10');
+    expect(await screen.findByTestId('close-estimate')).toBeVisible();
+    expect(screen.getByLabelText('Quantity to close')).toHaveValue('10');
     // 10 × (210.00 − 200.00) = 100.00; fee 0.1% of 2,100.00 = 2.10; margin 400.00 back.
     expect(figure('profit')).toBe('+100.00 USD');
     expect(figure('fee')).toBe('2.10 USD');
@@ -39,7 +39,7 @@ describe('/payment/close', () => {
 
     // Half: 5 units → profit 50.00, fee 1.05, half the margin.
     fireEvent.click(screen.getByRole('button', { name: 'Half' }));
-    expect((screen.getByLabelText('Quantity to close') as HTMLInputElement).value).toBe('5');
+    expect(screen.getByLabelText('Quantity to close')).toHaveValue('5');
     expect(figure('profit')).toBe('+50.00 USD');
     expect(figure('fee')).toBe('1.05 USD');
     expect(figure('margin')).toBe('200.00 USD');
@@ -58,7 +58,7 @@ describe('/payment/close', () => {
     fireEvent.change(await screen.findByLabelText('Quantity to close'), { target: { value: '4' } });
     fireEvent.click(screen.getByRole('button', { name: 'Close 4 AAPL' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Close this position?')).toBeTruthy();
+    await waitFor(() => expect(within(dialog).getByText('Close this position?')).toBeVisible());
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(call).toHaveBeenCalledWith('closePosition', { id: 11, num: 4 }));
     expect((await screen.findByTestId('realised-profit')).textContent).toBe('+39.16 USD');
@@ -73,7 +73,7 @@ describe('/payment/close', () => {
     });
     fireEvent.change(await screen.findByLabelText('Quantity to close'), { target: { value: '11' } });
     fireEvent.click(screen.getByRole('button', { name: 'Close 11 AAPL' }));
-    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(await screen.findByRole('alert')).toBeVisible();
     expect(call).not.toHaveBeenCalledWith('closePosition', expect.anything());
     fireEvent.click(screen.getByRole('button', { name: 'All' }));
     fireEvent.click(screen.getByRole('button', { name: 'Close 10 AAPL' }));
@@ -83,6 +83,6 @@ describe('/payment/close', () => {
 
   it('says so when the position is no longer open', async () => {
     renderApp(CLOSE, { user: testUser(), handlers: handlers({ positions: () => pageOf([]) }) });
-    expect(await screen.findByText('This position is not open')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('This position is not open')).toBeVisible());
   });
 });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
 import { formatDate, formatPrice, formatTime } from '../../lib/format';
+import { formatMoney } from '../../lib/money';
 import type { Direction } from '../../lib/payment-ref';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { ChoiceGroup } from '../../ui/ChoiceGroup';
@@ -13,7 +14,7 @@ import { InstrumentHeader } from './InstrumentHeader';
 import { useCreateOrder } from './mutations';
 import { ChoiceField } from './ChoiceField';
 import { checkOrder, type DraftErrors, type DraftField, type OrderDraft } from './order-draft';
-import { OrderConfirmation, OrderSummary } from './OrderSummary';
+import { money, OrderConfirmation, OrderSummary } from './OrderSummary';
 import { ProtectSection } from './ProtectSection';
 import { useHalfOrFullNum, useTradingAccount } from './queries';
 import { StepField } from './StepField';
@@ -98,16 +99,28 @@ export function OrderForm({ screen, quote, terms, initialDirection, onPlaced }: 
     ? t('trade.marketClosedAt', { time: `${formatDate(opens)} ${formatTime(opens)}` })
     : t('trade.marketClosed');
 
+  const orderable = account.data?.orderable;
+  const short = figures !== null && orderable !== undefined && figures.total.gt(orderable);
   const footer = (
-    <Button
-      block
-      size="large"
-      className={buy ? 'order-submit buy' : 'order-submit sell'}
-      loading={create.isPending}
-      onClick={() => void submit()}
-    >
-      {buy ? t('trade.submitBuy', { code: terms.stockCode }) : t('trade.submitSell', { code: terms.stockCode })}
-    </Button>
+    <>
+      <p className="order-footer-line num" data-testid="footer-total">
+        <span>
+          {t('trade.totalNeeded')} <strong>{figures ? `${money(figures.total)} USD` : '--'}</strong>
+        </span>
+        <span className={short ? 'footer-orderable short' : 'footer-orderable'}>
+          {t('trade.orderableShort')} {orderable !== undefined ? formatMoney(orderable) : '--'}
+        </span>
+      </p>
+      <Button
+        block
+        size="large"
+        className={buy ? 'order-submit buy' : 'order-submit sell'}
+        loading={create.isPending}
+        onClick={() => void submit()}
+      >
+        {buy ? t('trade.submitBuy', { code: terms.stockCode }) : t('trade.submitSell', { code: terms.stockCode })}
+      </Button>
+    </>
   );
 
   return (

@@ -29,7 +29,7 @@ const summary = (id: string) => screen.getByTestId(`summary-${id}`).textContent;
 describe('/payment/stock', () => {
   it('prices the order live: 1 AAPL at the ask 200.00, leverage 5 → margin 40.00, fee 1.00 (the minimum)', async () => {
     renderApp(PAYMENT, { user: testUser(), handlers: handlers() });
-    expect(await screen.findByRole('heading', { name: 'Apple Inc.', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Apple Inc.', level: 1 })).toBeVisible();
     expect((await screen.findByTestId('ask-price')).textContent).toBe('Ask 200.00');
     expect(screen.getByTestId('bid-price').textContent).toBe('Bid 199.98');
 
@@ -38,6 +38,8 @@ describe('/payment/stock', () => {
     expect(summary('margin')).toBe('40.00 USD');
     expect(summary('fee')).toBe('1.00 USD');
     expect(summary('total')).toBe('41.00 USD');
+    // The total stays in sight above the button.
+    expect(screen.getByTestId('footer-total')).toHaveTextContent('Total needed 41.00 USD');
     await waitFor(() => expect(summary('orderable')).toBe('4,720.50 USD'));
 
     // A short sells at the bid; 3 units at 199.98 with leverage 5: 599.94 / 5 = 119.988 → 119.99.
@@ -50,11 +52,11 @@ describe('/payment/stock', () => {
   it('fills Half and All from what the funds buy', async () => {
     const { call } = renderApp(PAYMENT, { user: testUser(), handlers: handlers() });
     const all = await screen.findByRole('button', { name: 'All' });
-    await waitFor(() => expect((all as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() => expect(all).toBeEnabled());
     fireEvent.click(all);
-    expect((screen.getByLabelText('Quantity') as HTMLInputElement).value).toBe('23');
+    expect(screen.getByLabelText('Quantity')).toHaveValue('23');
     fireEvent.click(screen.getByRole('button', { name: 'Half' }));
-    expect((screen.getByLabelText('Quantity') as HTMLInputElement).value).toBe('11');
+    expect(screen.getByLabelText('Quantity')).toHaveValue('11');
     fireEvent.click(screen.getByRole('radio', { name: '3x' }));
     await waitFor(() =>
       expect(call).toHaveBeenCalledWith(
@@ -70,12 +72,12 @@ describe('/payment/stock', () => {
     fireEvent.click(await screen.findByRole('radio', { name: 'Limit' }));
     fireEvent.change(screen.getByLabelText('Limit price'), { target: { value: '199.995' } });
     fireEvent.click(screen.getByRole('button', { name: 'Buy long AAPL' }));
-    expect(await screen.findByText('The price must be a multiple of the tick size 0.01')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('The price must be a multiple of the tick size 0.01')).toBeVisible());
     expect(screen.queryByTestId('order-confirmation')).toBeNull();
     expect(call).not.toHaveBeenCalledWith('createStockOrder', expect.anything());
 
     fireEvent.click(screen.getByRole('button', { name: 'Increase Limit price' }));
-    expect((screen.getByLabelText('Limit price') as HTMLInputElement).value).toBe('200.00');
+    expect(screen.getByLabelText('Limit price')).toHaveValue('200.00');
     expect(screen.queryByText('The price must be a multiple of the tick size 0.01')).toBeNull();
   });
 
@@ -100,9 +102,10 @@ describe('/payment/stock', () => {
     fireEvent.change(screen.getByLabelText('Stop-loss'), { target: { value: '190.00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Buy long AAPL' }));
 
+    // The dialog fades in: what it says is checked once it shows.
     const confirmation = await screen.findByTestId('order-confirmation');
-    expect(within(confirmation).getByText('Buy long 3 AAPL')).toBeTruthy();
-    expect(within(confirmation).getByText('120.00 USD')).toBeTruthy();
+    await waitFor(() => expect(within(confirmation).getByText('Buy long 3 AAPL')).toBeVisible());
+    expect(within(confirmation).getByText('120.00 USD')).toBeVisible();
     expect(call).not.toHaveBeenCalledWith('createStockOrder', expect.anything());
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
 
@@ -124,7 +127,7 @@ describe('/payment/stock', () => {
       }),
     );
     const result = await screen.findByTestId('order-result');
-    expect(within(result).getByText('Order filled')).toBeTruthy();
+    expect(within(result).getByText('Order filled')).toBeVisible();
     fireEvent.click(within(result).getByRole('button', { name: 'View in Orders' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/trade'));
   });
@@ -145,7 +148,7 @@ describe('/payment/stock', () => {
         expect.objectContaining({ orderType: 1, price: '190.00', timeInForce: 'gtc', num: 1 }),
       ),
     );
-    expect(await screen.findByText('Order placed')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Order placed')).toBeVisible());
     fireEvent.click(screen.getByRole('button', { name: 'View entrusted orders' }));
     await waitFor(() => expect(router.state.location.search).toBe('?type=2'));
   });
@@ -197,8 +200,8 @@ describe('/payment/stock', () => {
       ),
     });
     const market = await screen.findByRole('radio', { name: 'Market' });
-    expect((market as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByRole('radio', { name: 'Limit' }).getAttribute('aria-checked')).toBe('true');
+    expect(market).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Limit' })).toBeChecked();
     expect(screen.getByTestId('market-closed').textContent).toBe('Market closed · opens 11/24/2026 09:30');
 
     fireEvent.change(screen.getByLabelText('Limit price'), { target: { value: '195.50' } });
@@ -214,8 +217,8 @@ describe('/payment/stock', () => {
       user: testUser(),
       handlers: handlers({ tradable: false, reason: 'Block trades need a permission' }),
     });
-    expect(await screen.findByText('This instrument cannot be traded here')).toBeTruthy();
-    expect(screen.getByText('Block trades need a permission')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('This instrument cannot be traded here')).toBeVisible());
+    expect(screen.getByText('Block trades need a permission')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Buy long AAPL' })).toBeNull();
   });
 

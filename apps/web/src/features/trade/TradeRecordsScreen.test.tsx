@@ -27,15 +27,15 @@ describe('/trade/records', () => {
       },
     });
     const open = await screen.findByTestId('trade-record');
-    expect(within(open).getByText('10 at 200.00')).toBeTruthy();
-    expect(within(open).getByText('2,000.00')).toBeTruthy();
-    expect(within(open).getByText('Fee 2.00')).toBeTruthy();
-    expect(within(open).getByText('Single stock')).toBeTruthy();
+    expect(within(open).getByText('10 at 200.00')).toBeVisible();
+    expect(within(open).getByText('2,000.00')).toBeVisible();
+    expect(within(open).getByText('Fee 2.00')).toBeVisible();
+    expect(within(open).getByText('Single stock')).toBeVisible();
     expect(within(open).queryByTestId('record-profit')).toBeNull();
 
     fireEvent.click(screen.getByRole('tab', { name: 'Close' }));
     await waitFor(() => expect(screen.getByTestId('record-profit').textContent).toBe('-12.40'));
-    expect(screen.getByText(/Stop-loss/)).toBeTruthy();
+    expect(screen.getByText(/Stop-loss/)).toBeVisible();
     expect(router.state.location.search).toBe('?type=1');
     expect(call).toHaveBeenCalledWith(
       'tradeRecords',

@@ -19,29 +19,29 @@ describe('/trade (ORDER tab)', () => {
   it('shows Holding by default, then Closing and Entrusted, keeping the segment in the query', async () => {
     const { router } = renderApp('/trade', { user: testUser(), handlers: handlers() });
     const card = await screen.findByTestId('position-card');
-    expect(within(card).getByText('AAPL')).toBeTruthy();
-    expect(within(card).getByText('Apple Inc.')).toBeTruthy();
-    expect(within(card).getByText('Long · 5x Isolated')).toBeTruthy();
+    expect(within(card).getByText('AAPL')).toBeVisible();
+    expect(within(card).getByText('Apple Inc.')).toBeVisible();
+    expect(within(card).getByText('Long · 5x Isolated')).toBeVisible();
     expect(within(card).getByTestId('position-price').textContent).toBe('201.00');
     expect(within(card).getByTestId('position-profit').textContent).toBe('+10.00 USD');
     expect(within(card).getByTestId('position-total').textContent).toBe('2,010.00');
-    expect(within(card).getByText('180.00')).toBeTruthy();
-    expect(within(card).getByText('200.10')).toBeTruthy();
+    expect(within(card).getByText('180.00')).toBeVisible();
+    expect(within(card).getByText('200.10')).toBeVisible();
     await waitFor(() => expect(screen.getByTestId('stock-equity').textContent).toBe('5,120.50'));
     expect(screen.getByTestId('stock-margin-level').textContent).toBe('1280.12%');
 
     fireEvent.click(screen.getByRole('tab', { name: 'Closing' }));
     const closed = await screen.findByTestId('closed-card');
-    expect(within(closed).getByText('MSFT')).toBeTruthy();
-    expect(within(closed).getByText('Take-profit')).toBeTruthy();
+    expect(within(closed).getByText('MSFT')).toBeVisible();
+    expect(within(closed).getByText('Take-profit')).toBeVisible();
     expect(within(closed).getByTestId('closed-profit').textContent).toBe('+19.00 USD');
-    expect(within(closed).getByText('410.00')).toBeTruthy();
+    expect(within(closed).getByText('410.00')).toBeVisible();
     expect(router.state.location.search).toBe('?type=1');
 
     fireEvent.click(screen.getByRole('tab', { name: 'Entrusted' }));
     const order = await screen.findByTestId('order-card');
-    expect(within(order).getByText('191.00')).toBeTruthy();
-    expect(within(order).getByText('190.00')).toBeTruthy();
+    expect(within(order).getByText('191.00')).toBeVisible();
+    expect(within(order).getByText('190.00')).toBeVisible();
     expect(within(order).getByTestId('order-live-price').textContent).toBe('200.01');
     expect(router.state.location.search).toBe('?type=2');
   });
@@ -79,12 +79,12 @@ describe('/trade (ORDER tab)', () => {
       }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
-    expect(await screen.findByText('Cancel this order?')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Cancel this order?')).toBeVisible());
     expect(call).not.toHaveBeenCalledWith('cancelOrder', expect.anything());
     fireEvent.click(screen.getByRole('button', { name: 'Ok' }));
     await waitFor(() => expect(call).toHaveBeenCalledWith('cancelOrder', { orderId: 21 }));
-    expect(await screen.findByText('Success')).toBeTruthy();
-    expect(await screen.findByText('No orders waiting.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Success')).toBeVisible());
+    await waitFor(() => expect(screen.getByText('No orders waiting.')).toBeVisible());
   });
 
   it('keeps the order when the confirmation is declined', async () => {
@@ -94,7 +94,7 @@ describe('/trade (ORDER tab)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByText('Cancel this order?')).toBeNull(), { timeout: 5000 });
     expect(call).not.toHaveBeenCalledWith('cancelOrder', expect.anything());
-    expect(screen.getByTestId('order-card')).toBeTruthy();
+    expect(screen.getByTestId('order-card')).toBeVisible();
   });
 
   it('refreshes on a trade event and shows its message', async () => {
@@ -103,7 +103,7 @@ describe('/trade (ORDER tab)', () => {
       user: testUser(),
       handlers: handlers({ positions: () => pageOf(positions) }),
     });
-    expect(await screen.findByTestId('position-card')).toBeTruthy();
+    expect(await screen.findByTestId('position-card')).toBeVisible();
     act(() => app.socket.open());
     positions = [];
     act(() =>
@@ -116,8 +116,8 @@ describe('/trade (ORDER tab)', () => {
         message: 'Stop-loss: AAPL closed at 190.00',
       }),
     );
-    expect(await screen.findByText('Stop-loss: AAPL closed at 190.00')).toBeTruthy();
-    expect(await screen.findByText('You hold no positions.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Stop-loss: AAPL closed at 190.00')).toBeVisible());
+    await waitFor(() => expect(screen.getByText('You hold no positions.')).toBeVisible());
   });
 
   it('switches the account figures and warns of a margin call', async () => {
@@ -144,7 +144,7 @@ describe('/trade (ORDER tab)', () => {
     fireEvent.change(within(sheet).getByLabelText('Amount'), { target: { value: '50' } });
     fireEvent.click(within(sheet).getByRole('button', { name: 'Add margin' }));
     await waitFor(() => expect(call).toHaveBeenCalledWith('addMargin', { id: 11, amount: '50' }));
-    expect(await screen.findByText('Success')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Success')).toBeVisible());
   });
 
   it('opens the order screens from a card: buy-up, close and buy-down', async () => {
@@ -160,8 +160,8 @@ describe('/trade (ORDER tab)', () => {
 
   it('offers a visitor to log in', async () => {
     const { call } = renderApp('/trade');
-    expect(await screen.findByText('Your positions and orders')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Your positions and orders')).toBeVisible());
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeVisible();
     expect(call).not.toHaveBeenCalledWith('positions', expect.anything(), expect.anything());
   });
 });
