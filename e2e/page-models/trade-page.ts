@@ -1,0 +1,96 @@
+import { expect, type Page } from '@playwright/test';
+
+export interface OrderChoice {
+  direction?: 'Buy long' | 'Sell short';
+  type?: 'Market' | 'Limit';
+  /** A limit price; typed into the limit field. */
+  limitPrice?: string;
+  quantity?: string;
+  leverage?: string;
+  margin?: 'Isolated' | 'Cross';
+}
+
+/** The order screens: Buy/Sell under a quote, /payment/stock, the ORDER tab, /payment/close and the records. */
+export class TradePage {
+  readonly page: Page;
+  constructor(page: Page) {
+    this.page = page;
+  }
+
+  async openQuote(code: string, name: string, market = 'US') {
+    const q = new URLSearchParams({ source: market, name, code, market });
+    await this.page.goto(`/quote/stock?${q.toString()}`);
+  }
+
+  /** Buy (or Sell) under the quote opens the order screen with that direction. */
+  async startOrder(side: 'Buy' | 'Sell') {
+    await this.page.locator('.trade-bar').getByRole('button', { name: side, exact: true }).click();
+    await expect(this.page).toHaveURL(/\/payment\/stock\?/);
+  }
+
+  /** The live bid the order screen shows, as a plain decimal ('245.62'). */
+  async bid(): Promise<string> {
+    const text = (await this.page.getByTestId('bid-price').textContent()) ?? '';
+    return text.replace(/[^\d.]/g, '');
+  }
+
+  async fillOrder(o: OrderChoice) {
+    const p = this.page;
+    if (o.direction) await p.getByRole('radio', { name: new RegExp(o.direction) }).click();
+    if (o.type) await p.getByRole('radio', { name: o.type, exact: true }).click();
+    if (o.limitPrice) await p.getByTestId('limit-price').getByRole('textbox').fill(o.limitPrice);
+    if (o.quantity) await p.getByTestId('quantity').getByRole('textbox').fill(o.quantity);
+    if (o.leverage) await p.getByRole('radio', { name: o.leverage, exact: true }).click();
+    if (o.margin) await p.getByRole('radio', { name: o.margin, exact: true }).click();
+  }
+
+  /**
+   * A stop-loss one tick under the live bid, placed before the price moves on: the field and the server refuse a
+   * stop that the market has already passed, so it tries again with the new bid (the feed moves every 250 ms).
+   */
+  async buyWithStopJustUnderBid(tick: number) {
+    const p = this.page;
+    await p.getByText('Protect this position').click();
+    for (let attempt = 1; ; attempt++) {
+      const stop = (Number(await this.bid()) - tick).toFixed(2);
+      await p.getByRole('textbox', { name: 'Stop-loss' }).fill(stop);
+      await p.locator('.order-submit').click();
+      const confirmation = p.getByTestId('order-confirmation');
+      if (await confirmation.isVisible({ timeout: 2_000 }).catch(() => false)) {
+        await p.getByRole('button', { name: 'Place order' }).click();
+        const done = p.getByTestId('order-result').or(p.getByTestId('order-refusal'));
+        await expect(done).toBeVisible();
+        if (await p.getByTestId('order-result').isVisible()) return p.getByTestId('order-result');
+      }
+      if (attempt >= 10) throw new Error('the stop-loss kept falling behind the market');
+    }
+  }
+
+  /** Sends the order through its confirmation; answers the result card. */
+  async submitOrder() {
+    const p = this.page;
+    await p.locator('.order-submit').click();
+    await expect(p.getByTestId('order-confirmation')).toBeVisible();
+    await p.getByRole('button', { name: 'Place order' }).click();
+    const result = p.getByTestId('order-result');
+    await expect(result).toBeVisible();
+    return result;
+  }
+
+  async openOrders(segment: 'Holding' | 'Closing' | 'Entrusted' = 'Holding') {
+    await this.page.goto('/trade');
+    if (segment !== 'Holding') await this.page.getByRole('tab', { name: segment }).click();
+  }
+
+  positions() {
+    return this.page.getByTestId('position-card');
+  }
+
+  orders() {
+    return this.page.getByTestId('order-card');
+  }
+
+  closes() {
+    return this.page.getByTestId('closed-card');
+  }
+}
