@@ -78,7 +78,7 @@ describe('an isolated position is liquidated when its loss reaches 50% of its ma
     await h.quote('US', 'AAPL', { bid: '150.00', ask: '150.02' });
     const [closed] = ok(await h.call('closedPositions', {}, { token: u.token })).data;
     // P&L (150.00 − 200.01) × 10 = −500.10; value 1500.00 fee 1.50; 400.02 − 500.10 − 1.50 = −101.58 written off
-    expect(closed).toMatchObject({ positionId: id, reason: 'liquidation', writeOff: '101.58', sellPrice: '150.00' });
+    expect(closed).toMatchObject({ positionId: id, reason: 'liquidation', writeOff: '101.58', sellPrice: '150' });
     expect(await wallet(h, u.token, 'stock')).toEqual({ balance: '176.95', usedBalance: '420.02' });
     const [close] = await journalOf(h.ctx.db, u.user.id, 'trade_close');
     expect(close?.entries.map((e) => [e.account, e.amount])).toEqual([

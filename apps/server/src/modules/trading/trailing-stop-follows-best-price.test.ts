@@ -48,7 +48,7 @@ describe('a trailing stop', () => {
     expect(await closes(u.token)).toEqual([
       expect.objectContaining({
         positionId: id,
-        sellPrice: '205.00',
+        sellPrice: '205',
         sellProfit: '23.92',
         reason: 'trailing_stop',
         reasonLabel: 'Trailing stop',
@@ -79,7 +79,7 @@ describe('a trailing stop', () => {
     await h.quote('US', 'AAPL', { bid: '188.68', ask: '188.70' });
     // bought back at the ask 188.70: P&L (199.99 − 188.70) × 10 = 112.90; value 1887.00, fee 1.887 → 1.89
     expect(await closes(u.token)).toEqual([
-      expect.objectContaining({ direction: 1, sellPrice: '188.70', sellProfit: '111.01', reason: 'trailing_stop' }),
+      expect.objectContaining({ direction: 1, sellPrice: '188.7', sellProfit: '111.01', reason: 'trailing_stop' }),
     ]);
   });
 
@@ -98,6 +98,6 @@ describe('a trailing stop', () => {
     await h.quote('US', 'AAPL', { bid: '199.85', ask: '200.05' });
     expect(await closes(u.token)).toEqual([]);
     await h.quote('US', 'AAPL', { bid: '199.80', ask: '200.00' });
-    expect((await closes(u.token)).map((c) => [c.sellPrice, c.reason])).toEqual([['199.80', 'trailing_stop']]);
+    expect((await closes(u.token)).map((c) => [c.sellPrice, c.reason])).toEqual([['199.8', 'trailing_stop']]);
   });
 });
