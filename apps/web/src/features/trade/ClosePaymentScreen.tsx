@@ -229,7 +229,7 @@ function CloseResult({ closed }: { closed: ClosedPosition }) {
         <SummaryRow label={t('trade.closeTotal')}>{`${formatMoney(closed.sellTotalAmount)} USD`}</SummaryRow>
         <SummaryRow label={t('trade.closeFee')}>{`${formatMoney(closed.fee)} USD`}</SummaryRow>
       </dl>
-      <div className="done-actions single">
+      <div className="done-actions">
         <Button block color="primary" onClick={() => void navigate(`/trade?type=${PositionListKind.closing}`)}>
           {t('trade.backToOrders')}
         </Button>

@@ -62,12 +62,15 @@ export function OrderResultCard({ result, onAgain }: { result: OrderResult; onAg
         <p className="trade-note">{t(`trade.cancelReasons.${order.cancelReason}`)}</p>
       )}
       <div className="done-actions">
-        <Button onClick={onAgain}>{t('trade.newOrder')}</Button>
         <Button
+          block
           color="primary"
           onClick={() => void navigate(resting ? `/trade?type=${PositionListKind.entrusted}` : '/trade')}
         >
           {resting ? t('trade.viewEntrusted') : t('trade.viewOrders')}
+        </Button>
+        <Button block onClick={onAgain}>
+          {t('trade.newOrder')}
         </Button>
       </div>
     </section>
