@@ -1,4 +1,4 @@
-import { CLOSE_REASON_LABELS, type Market, type TradingAccount } from '@bourse/contract';
+import { CLOSE_REASON_LABELS, type Market, OrderStatus, type TradingAccount } from '@bourse/contract';
 import {
   type BidAsk,
   crossLiquidationPrices,
@@ -28,8 +28,9 @@ import { usd } from './views.ts';
  * (levels.ts), so a tick costs what it crosses. The work itself (a fill, a close) runs through trading/service.ts,
  * each guarded in the database so that it happens once however often it is asked for.
  *
- * The book is rebuilt from the database at start (and when a node becomes leader) and for one instrument whenever a
- * node reports a change on the bus (`changed`), so orders are placed on any node.
+ * The book is rebuilt from the database at start (and when a node becomes leader). Whenever a node reports a change
+ * on the bus (`changed`), so orders are placed on any node, the rows it names are read again (or, when it names none,
+ * the instrument's whole book), then the account's stop-out levels.
  */
 
 const CHANGED_TOPIC = 'trading.changed';
@@ -40,6 +41,12 @@ export interface ChangeNote {
   code: string;
   userId: number;
   account: TradingAccount;
+  /**
+   * The order and the position the change was about. Only they are read again; without either, every resting order
+   * and open position of the instrument is, which costs each order placed on a busy instrument all of its book.
+   */
+  orderId?: number | undefined;
+  positionId?: number | undefined;
 }
 
 interface Trailing {
@@ -100,7 +107,9 @@ export class TriggerLoop {
     this.#ctx = ctx;
     ctx.bus.subscribe(CHANGED_TOPIC, (message) => {
       const note = message as ChangeNote;
-      if (this.#loaded && ctx.isLeader()) this.#track(this.#refresh(note));
+      if (!this.#loaded || !ctx.isLeader()) return;
+      const named = note.orderId !== undefined || note.positionId !== undefined;
+      this.#track(named ? this.#refreshRows(note) : this.#refresh(note));
     });
     ctx.market.onLeaderTicks((changed) => this.onTicks(changed));
   }
@@ -241,6 +250,43 @@ export class TriggerLoop {
     for (const [id, t] of old?.trailing ?? []) {
       const now = book?.trailing.get(id);
       if (now && t.dirty && !t.trailing.best.eq(now.trailing.best)) this.#moveTrailing(book as Book, id, t);
+    }
+    await this.#refreshAccount(note.userId, note.account);
+  }
+
+  /** Reads the order and position a note names again and puts them back in the book as they now are. */
+  async #refreshRows(note: ChangeNote): Promise<void> {
+    const { orderId, positionId } = note;
+    const [order, position] = await Promise.all([
+      orderId === undefined ? undefined : repo.orderById(this.#ctx.db, orderId),
+      positionId === undefined ? undefined : repo.positionById(this.#ctx.db, positionId),
+    ]);
+    const key = keyOf(note.market, note.code);
+    // Work under way on a row (a fill, a close) took it out of the book; the refresh after that work puts it back.
+    if (orderId !== undefined && !this.#pending.has(`order:${orderId}`)) {
+      const book = this.#books.get(key);
+      book?.buys.remove(orderId, 'order');
+      book?.sells.remove(orderId, 'order');
+      if (order && order.status === OrderStatus.resting) this.#addOrder(order);
+    }
+    if (positionId !== undefined && !this.#pending.has(`position:${positionId}`)) {
+      const book = this.#books.get(key);
+      const old = book?.trailing.get(positionId);
+      if (book) {
+        for (const side of [book.longDown, book.longUp, book.shortUp, book.shortDown]) side.remove(positionId);
+        book.trailing.delete(positionId);
+      }
+      if (position && position.status === 'open') {
+        this.#addPosition(position);
+        // A trailing best not yet stored survives, as in a rebuild.
+        const now = this.#books.get(key)?.trailing.get(positionId);
+        if (old && now && old.dirty && !old.trailing.best.eq(now.trailing.best)) {
+          this.#moveTrailing(this.#bookOf(key), positionId, old);
+        }
+      } else {
+        this.#owners.delete(positionId);
+        this.#stopOuts.delete(positionId);
+      }
     }
     await this.#refreshAccount(note.userId, note.account);
   }

@@ -1,4 +1,4 @@
-import { endpoints, type Market } from '@bourse/contract';
+import { endpoints, type Market, type OrderResult } from '@bourse/contract';
 import { tradingAccountOf } from '@bourse/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
@@ -15,34 +15,44 @@ export interface TradingOptions {
   sweep: boolean;
 }
 
+/** The rows an order placed touched: the order, and the position when it filled at once. */
+const placed = (result: OrderResult) => ({
+  orderId: result.order.orderId,
+  positionId: result.order.positionId ?? undefined,
+});
+
 export function tradingRoutes(app: FastifyInstance, ctx: AppContext, auth: Authenticate, options: TradingOptions) {
   const loop = new TriggerLoop(ctx);
-  const changed = (userId: number, market: Market, code: string) =>
-    loop.changed({ userId, market, code, account: tradingAccountOf(market) });
+  const changed = (
+    userId: number,
+    market: Market,
+    code: string,
+    rows: { orderId?: number | undefined; positionId?: number | undefined },
+  ) => loop.changed({ userId, market, code, account: tradingAccountOf(market), ...rows });
 
   route(app, auth, endpoints.createStockOrder, async ({ input, user, idempotency }) => {
     const result = await trading.placeOrder(ctx, user.id, input, '/stock/create', idempotency);
-    changed(user.id, result.order.market, result.order.stockCode);
+    changed(user.id, result.order.market, result.order.stockCode, placed(result));
     return result;
   });
   route(app, auth, endpoints.createFutureOrder, async ({ input, user, idempotency }) => {
     const result = await trading.placeOrder(ctx, user.id, input, '/gold/create', idempotency);
-    changed(user.id, result.order.market, result.order.stockCode);
+    changed(user.id, result.order.market, result.order.stockCode, placed(result));
     return result;
   });
   route(app, auth, endpoints.cancelOrder, async ({ input, user, idempotency }) => {
     const order = await trading.cancelOrder(ctx, user.id, input.orderId, idempotency);
-    changed(user.id, order.market, order.stockCode);
+    changed(user.id, order.market, order.stockCode, { orderId: order.orderId });
     return order;
   });
   route(app, auth, endpoints.closePosition, async ({ input, user, idempotency }) => {
     const result = await trading.closePosition(ctx, user.id, input, idempotency);
-    changed(user.id, result.closed.market, result.closed.stockCode);
+    changed(user.id, result.closed.market, result.closed.stockCode, { positionId: result.closed.positionId });
     return result;
   });
   route(app, auth, endpoints.addMargin, async ({ input, user, idempotency }) => {
     const position = await trading.addMargin(ctx, user.id, input, idempotency);
-    changed(user.id, position.market, position.stockCode);
+    changed(user.id, position.market, position.stockCode, { positionId: position.id });
     return position;
   });
   route(app, auth, endpoints.tradeTerms, async ({ input }) => trading.tradeTerms(ctx, input));
