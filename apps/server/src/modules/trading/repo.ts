@@ -1,5 +1,6 @@
 import type { Market, OrderStatus, TradingAccount } from '@bourse/contract';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { isPostgres } from '../../db/database.ts';
 import type { Database, PositionsTable, TradeFillsTable, TradeOrdersTable } from '../../db/schema.ts';
 
 type Q = Kysely<Database>;
@@ -37,8 +38,18 @@ export const tradingRepo = {
       .returningAll()
       .executeTakeFirst(),
 
-  findOrder: (db: Q, userId: number, id: number) =>
-    db.selectFrom('trade_orders').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst(),
+  /**
+   * An order read in order to change it (of one user, or any): locked until the transaction ends (PostgreSQL
+   * `FOR UPDATE`; SQLite's writer already serialises), so a cancel racing a fill reads what the other left.
+   */
+  lockOrder: (db: Q, id: number, userId?: number) =>
+    db
+      .selectFrom('trade_orders')
+      .selectAll()
+      .where('id', '=', id)
+      .$if(userId !== undefined, (q) => q.where('user_id', '=', userId as number))
+      .$if(isPostgres(db), (q) => q.forUpdate())
+      .executeTakeFirst(),
 
   orderById: (db: Q, id: number) => db.selectFrom('trade_orders').selectAll().where('id', '=', id).executeTakeFirst(),
 
@@ -96,8 +107,18 @@ export const tradingRepo = {
       .returningAll()
       .executeTakeFirst(),
 
-  findPosition: (db: Q, userId: number, id: number) =>
-    db.selectFrom('positions').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst(),
+  /**
+   * A position read in order to change it (close, add margin, financing): locked until the transaction ends, so two
+   * closes of one position never both start from the same quantity and margin.
+   */
+  lockPosition: (db: Q, id: number, userId?: number) =>
+    db
+      .selectFrom('positions')
+      .selectAll()
+      .where('id', '=', id)
+      .$if(userId !== undefined, (q) => q.where('user_id', '=', userId as number))
+      .$if(isPostgres(db), (q) => q.forUpdate())
+      .executeTakeFirst(),
 
   positionById: (db: Q, id: number) => db.selectFrom('positions').selectAll().where('id', '=', id).executeTakeFirst(),
 

@@ -353,7 +353,7 @@ export async function fillResting(
 ): Promise<{ order: OrderRow; position: PositionRow } | undefined> {
   return ledger.withMoneyTx(ctx, async (trx) => {
     const now = ctx.now();
-    const current = await repo.orderById(trx, orderId);
+    const current = await repo.lockOrder(trx, orderId);
     if (!current || current.status !== OrderStatus.resting || current.limit_price === null) return undefined;
     const live = ctx.market.live(current.market, current.code);
     if (!live) return undefined;
@@ -412,7 +412,7 @@ export async function cancelOrder(
 ): Promise<Order> {
   return ledger.withMoneyTx(ctx, (trx) =>
     once(trx, idempotency, ctx.now(), async () => {
-      const order = await repo.findOrder(trx, userId, orderId);
+      const order = await repo.lockOrder(trx, orderId, userId);
       if (!order) throw notFound('Order not found');
       const done = await cancelInTx(trx, ctx, order, 'user', idempotency?.key);
       if (!done) {
@@ -429,7 +429,7 @@ export async function cancelOrder(
 /** Expires or cancels a resting order from the trigger loop; undefined when it was no longer resting. */
 export async function cancelResting(ctx: Ctx, orderId: number, reason: 'expired' | 'margin') {
   return ledger.withMoneyTx(ctx, async (trx) => {
-    const order = await repo.orderById(trx, orderId);
+    const order = await repo.lockOrder(trx, orderId);
     return order ? cancelInTx(trx, ctx, order, reason) : undefined;
   });
 }
@@ -531,7 +531,7 @@ export async function closePosition(
 ): Promise<{ closed: ClosedPosition; position: Position | null }> {
   return ledger.withMoneyTx(ctx, (trx) =>
     once(trx, idempotency, ctx.now(), async () => {
-      const position = await repo.findPosition(trx, userId, input.id);
+      const position = await repo.lockPosition(trx, input.id, userId);
       if (!position) throw notFound('Position not found');
       if (position.status !== 'open') throw conflict('The position is already closed');
       const inst = instrumentOf(ctx.market, position.code, position.market);
@@ -562,7 +562,7 @@ export async function closePosition(
  */
 export async function forceClose(ctx: Ctx, positionId: number, reason: CloseReason): Promise<Closed | undefined> {
   return ledger.withMoneyTx(ctx, async (trx) => {
-    const position = await repo.positionById(trx, positionId);
+    const position = await repo.lockPosition(trx, positionId);
     if (!position || position.status !== 'open') return undefined;
     const live = ctx.market.live(position.market, position.code);
     if (!live || !ctx.market.isOpen(live.inst)) return undefined;
@@ -580,7 +580,7 @@ export async function addMargin(
   return ledger.withMoneyTx(ctx, (trx) => {
     const now = ctx.now();
     return once(trx, idempotency, now, async () => {
-      const position = await repo.findPosition(trx, userId, input.id);
+      const position = await repo.lockPosition(trx, input.id, userId);
       if (!position) throw notFound('Position not found');
       if (position.status !== 'open') throw conflict('The position is already closed');
       if (marginModeOf(position.margin_mode) !== 'isolated') {
@@ -801,7 +801,7 @@ export async function chargeFinancing(
 ): Promise<{ row: PositionRow; paid: Decimal } | undefined> {
   return ledger.withMoneyTx(ctx, async (trx) => {
     const now = ctx.now();
-    const position = await repo.positionById(trx, positionId);
+    const position = await repo.lockPosition(trx, positionId);
     if (!position || position.status !== 'open') return undefined;
     const due = financingDue(position.opened_at, now, position.financed_to);
     const last = due.at(-1);
