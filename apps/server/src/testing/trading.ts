@@ -6,7 +6,10 @@ import { signUpFunded } from './money.ts';
 
 export interface TradingHarness extends Harness {
   feed: ScriptedFeed;
-  /** Sets quotes and runs one feed step (the trigger loop sees the ticks), then waits for what they started. */
+  /**
+   * Waits for the trigger loop to take in earlier changes, sets the quote and runs one feed step (the loop sees the
+   * tick), then waits for what it started.
+   */
   quote(market: Market, code: string, q: ScriptedQuote): Promise<void>;
 }
 
@@ -18,6 +21,8 @@ export async function createTradingHarness(env: Record<string, string> = {}): Pr
   return Object.assign(h, {
     feed,
     async quote(market: Market, code: string, q: ScriptedQuote) {
+      // The book first catches up with what the calls before changed (their notes are handled asynchronously).
+      await h.trading.idle();
       feed.set(market, code, q);
       h.advance(1000);
       h.ctx.market.tick();
