@@ -163,15 +163,15 @@ export class TriggerLoop {
     if (!this.#loaded) return;
     for (const live of changed) {
       const book = this.#books.get(live.inst.key);
-      if (book) this.#cross(book, bidAsk(live.quote));
+      if (book) this.#cross(book, bidAsk(live.quote), live.inst);
     }
   }
 
-  #cross(book: Book, quote: BidAsk): void {
+  #cross(book: Book, quote: BidAsk, at: { market: Market; code: string }): void {
     const bid = quote.bid.scaled;
     const ask = quote.ask.scaled;
-    for (const l of book.buys.takeAtOrAbove(ask)) this.#fill(l.id);
-    for (const l of book.sells.takeAtOrBelow(bid)) this.#fill(l.id);
+    for (const l of book.buys.takeAtOrAbove(ask)) this.#fill(l.id, at);
+    for (const l of book.sells.takeAtOrBelow(bid)) this.#fill(l.id, at);
     for (const [id, t] of book.trailing) {
       const best = updateTrailing(t, quote);
       if (best.eq(t.trailing.best)) continue;
@@ -228,12 +228,18 @@ export class TriggerLoop {
 
   /** Rebuilds one instrument's book from the database, then the account's cross stop-out levels. */
   async #refresh(note: ChangeNote): Promise<void> {
-    const instrument = { market: note.market, code: note.code };
+    await this.#refreshBook(note.market, note.code);
+    await this.#refreshAccount(note.userId, note.account);
+  }
+
+  /** Rebuilds one instrument's book from the database (levels of work under way stay out until it ends). */
+  async #refreshBook(market: Market, code: string): Promise<void> {
+    const instrument = { market, code };
     const [orders, positions] = await Promise.all([
       repo.allResting(this.#ctx.db, instrument),
       repo.allOpen(this.#ctx.db, instrument),
     ]);
-    const key = keyOf(note.market, note.code);
+    const key = keyOf(market, code);
     const old = this.#books.get(key);
     this.#books.delete(key);
     const stillOpen = new Set(positions.map((p) => p.id));
@@ -251,7 +257,6 @@ export class TriggerLoop {
       const now = book?.trailing.get(id);
       if (now && t.dirty && !t.trailing.best.eq(now.trailing.best)) this.#moveTrailing(book as Book, id, t);
     }
-    await this.#refreshAccount(note.userId, note.account);
   }
 
   /** Reads the order and position a note names again and puts them back in the book as they now are. */
@@ -342,21 +347,25 @@ export class TriggerLoop {
     if (figures.stopOut) this.#stopOut(userId, account);
   }
 
-  #fill(orderId: number): void {
-    this.#start(`order:${orderId}`, async () => {
-      const done = await trading.fillResting(this.#ctx, orderId);
-      if (!done) return;
-      const { order, position } = done;
-      notifyTrade(this.#ctx, order.user_id, {
-        kind: 'filled',
-        account: order.account,
-        orderId: order.id,
-        positionId: position.id,
-        stockCode: order.code,
-        message: `Your ${order.direction === 0 ? 'buy' : 'sell'} limit order for ${order.quantity} ${order.code} filled at ${position.entry_price}`,
-      });
-      await this.#refresh({ market: order.market, code: order.code, userId: order.user_id, account: order.account });
-    });
+  #fill(orderId: number, at: { market: Market; code: string }): void {
+    this.#start(
+      `order:${orderId}`,
+      async () => {
+        const done = await trading.fillResting(this.#ctx, orderId);
+        if (!done) return;
+        const { order, position } = done;
+        notifyTrade(this.#ctx, order.user_id, {
+          kind: 'filled',
+          account: order.account,
+          orderId: order.id,
+          positionId: position.id,
+          stockCode: order.code,
+          message: `Your ${order.direction === 0 ? 'buy' : 'sell'} limit order for ${order.quantity} ${order.code} filled at ${position.entry_price}`,
+        });
+        await this.#refreshAccount(order.user_id, order.account);
+      },
+      at,
+    );
   }
 
   #close(level: Level): void {
@@ -367,12 +376,16 @@ export class TriggerLoop {
       return;
     }
     const reason = level.kind as Exclude<LevelKind, 'order' | 'stop_out'>;
-    this.#start(`position:${level.id}`, async () => {
-      const done = await trading.forceClose(this.#ctx, level.id, reason);
-      if (done) this.#closedNotice(done);
-      // Also when nothing was done (closed meanwhile, market shut): the book is what the database says.
-      await this.#refresh({ market: owner.market, code: owner.code, userId: owner.userId, account: owner.account });
-    });
+    this.#start(
+      `position:${level.id}`,
+      async () => {
+        const done = await trading.forceClose(this.#ctx, level.id, reason);
+        if (!done) return;
+        this.#closedNotice(done);
+        await this.#refreshAccount(owner.userId, owner.account);
+      },
+      owner,
+    );
   }
 
   #stopOut(userId: number, account: TradingAccount): void {
@@ -415,13 +428,21 @@ export class TriggerLoop {
     });
   }
 
-  #start(key: string, task: () => Promise<void>): void {
+  /**
+   * Runs `task` unless work on `key` is under way. Afterwards (done, nothing to do, or failed) the instrument's book is
+   * read again from the database, after the key is released: the levels the tick took out come back if the row is
+   * still resting or open, so a failure or a shut market never loses a trigger.
+   */
+  #start(key: string, task: () => Promise<void>, at?: { market: Market; code: string }): void {
     if (this.#pending.has(key)) return;
     this.#pending.add(key);
+    const work = task().finally(() => this.#pending.delete(key));
     this.#track(
-      task().finally(() => {
-        this.#pending.delete(key);
-      }),
+      work
+        .catch((err: unknown) => this.#ctx.log.error({ err }, 'trading trigger failed'))
+        .then(async () => {
+          if (at) await this.#refreshBook(at.market, at.code);
+        }),
     );
   }
 
@@ -438,22 +459,41 @@ export class TriggerLoop {
    */
   async sweep(): Promise<void> {
     if (!this.#loaded) return;
-    await this.#expire();
-    await this.#storeTrailing();
+    // Each part, and each account, on its own: one that fails is logged and tried again next time, and holds up
+    // nothing else.
+    await this.#safely('expiry', () => this.#expire());
+    await this.#safely('trailing bests', () => this.#storeTrailing());
     const accounts = new Map<string, { userId: number; account: TradingAccount }>();
-    for (const [id, owner] of this.#owners) {
-      if (this.#stopOuts.has(id) || !accounts.has(`${owner.userId}:${owner.account}`)) {
-        accounts.set(`${owner.userId}:${owner.account}`, owner);
-      }
+    for (const owner of this.#owners.values()) accounts.set(`${owner.userId}:${owner.account}`, owner);
+    for (const { userId, account } of accounts.values()) {
+      await this.#safely('margin check', () => this.#refreshAccount(userId, account));
     }
-    for (const { userId, account } of accounts.values()) await this.#refreshAccount(userId, account);
-    await this.#finance();
+    await this.#safely('financing', () => this.#finance());
+  }
+
+  async #safely(what: string, work: () => Promise<void>): Promise<void> {
+    try {
+      await work();
+    } catch (err) {
+      this.#ctx.log.error({ err }, `trading sweep: ${what} failed`);
+    }
+  }
+
+  /** Runs `work` on each id on its own; answers what succeeded (failures are logged). */
+  async #each<T>(what: string, ids: readonly number[], work: (id: number) => Promise<T>): Promise<T[]> {
+    const results = await Promise.allSettled(ids.map(work));
+    const done: T[] = [];
+    for (const r of results) {
+      if (r.status === 'fulfilled') done.push(r.value);
+      else this.#ctx.log.error({ err: r.reason }, `trading sweep: ${what} failed`);
+    }
+    return done;
   }
 
   async #expire(): Promise<void> {
     for (;;) {
       const ids = await repo.expiredIds(this.#ctx.db, this.#ctx.now(), BATCH);
-      const cancelled = await Promise.all(ids.map((id) => trading.cancelResting(this.#ctx, id, 'expired')));
+      const cancelled = await this.#each('expiry', ids, (id) => trading.cancelResting(this.#ctx, id, 'expired'));
       for (const order of cancelled) {
         if (!order) continue;
         const freed = usd(Decimal.from(order.reserved_margin).add(order.reserved_fee));
@@ -467,7 +507,8 @@ export class TriggerLoop {
         });
         await this.#refresh({ market: order.market, code: order.code, userId: order.user_id, account: order.account });
       }
-      if (ids.length < BATCH) return;
+      // A full batch that changed nothing would come back the same: stop until the next sweep.
+      if (ids.length < BATCH || cancelled.length === 0) return;
     }
   }
 
@@ -485,14 +526,14 @@ export class TriggerLoop {
     const now = this.#ctx.now();
     for (;;) {
       const ids = await repo.unfinancedIds(this.#ctx.db, lastCutoff(now), BATCH);
-      const charged = await Promise.all(ids.map((id) => trading.chargeFinancing(this.#ctx, id)));
+      const charged = await this.#each('financing', ids, (id) => trading.chargeFinancing(this.#ctx, id));
       for (const c of charged) {
         if (c && c.paid.isPositive()) {
           const p = c.row;
           await this.#refresh({ market: p.market, code: p.code, userId: p.user_id, account: p.account });
         }
       }
-      if (ids.length < BATCH) return;
+      if (ids.length < BATCH || charged.length === 0) return;
     }
   }
 }
