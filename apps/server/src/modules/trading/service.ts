@@ -257,10 +257,11 @@ export async function placeOrder(
   const quote = liveQuote(ctx, inst);
   const open = ctx.market.isOpen(inst);
   const limit = input.price === undefined ? undefined : Decimal.from(input.price);
-  checkOrder(input, terms, limit ?? openPrice(side, quote));
-  if (limit === undefined && !open) throw refused(closedMessage(ctx, inst));
   const fillPrice =
     limit === undefined ? openPrice(side, quote) : open ? placementFillPrice(side, limit, quote) : undefined;
+  // Stops are judged against the price the position opens at: the fill now, or the limit when it rests.
+  checkOrder(input, terms, fillPrice ?? (limit as Decimal));
+  if (limit === undefined && !open) throw refused(closedMessage(ctx, inst));
   const fx = terms.fx;
   if (!fx) throw refused(terms.notTradable ?? 'Not tradable');
   const cost = openCost({
@@ -338,8 +339,11 @@ export async function placeOrder(
         });
         order = (await repo.updateOrder(trx, order.id, { position_id: row.id })) ?? order;
         const [valued] = valuePositions(ctx.market, [row]);
-        const after = await lockedAccount(trx, ctx, userId, terms.account);
-        if (valued) position = positionView(valued, { available: after.balance.available, all: after.valued });
+        // The account as the fill left it: the positions read under the lock above (nothing else can have changed
+        // them) and this one, and the balance read again. Reading and valuing all of them again cost an order as
+        // much as its other reads together once the account held a few dozen positions.
+        const after = await ledger.lockedBalance(trx, userId, terms.account, ctx.now());
+        if (valued) position = positionView(valued, { available: after.available, all: [...account.valued, valued] });
       }
       return { order: orderView(order, inst, openPrice(side, quote).toString()), position };
     });
