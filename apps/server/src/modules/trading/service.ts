@@ -462,7 +462,16 @@ async function closeInTx(
   if (!valued) return undefined;
   const balance = await ledger.lockedBalance(trx, position.user_id, position.account, now);
   const exitPrice = closePrice(valued.held.side, valued.quote);
-  const s = closeSettlement({
+  // A cross position is backed by the whole account: the other cross positions' margin covers a loss before
+  // anything is written off, so closing the losing leg of a hedge first cannot shift its loss to the house.
+  const others =
+    valued.held.mode === 'cross'
+      ? (await repo.openOfAccount(trx, position.user_id, position.account)).filter(
+          (p) => p.id !== position.id && p.margin_mode === 1,
+        )
+      : [];
+  const othersMargin = Decimal.sum(others.map((p) => p.margin));
+  const settled = closeSettlement({
     position: {
       side: valued.held.side,
       mode: valued.held.mode,
@@ -474,9 +483,18 @@ async function closeInTx(
     quantity,
     exitPrice,
     fx: valued.fx,
-    available: balance.available,
+    available: balance.available.add(othersMargin),
     fee: feeSchedule(ctx),
   });
+  const shortfall = Decimal.max(Decimal.ZERO, balance.available.add(settled.availableChange).neg());
+  const s = shortfall.isZero()
+    ? settled
+    : {
+        ...settled,
+        releasedMargin: settled.releasedMargin.add(shortfall),
+        availableChange: settled.availableChange.add(shortfall),
+      };
+  await takeFromMargins(trx, others, shortfall);
   const left = position.quantity - quantity;
   // The units left keep their share of the open fee (the closed share rounded down, as the margin's), so their
   // break-even does not rise because others were closed.
@@ -524,6 +542,26 @@ async function closeInTx(
     position,
     remaining: left === 0 ? undefined : updated,
   };
+}
+
+/**
+ * Lowers the margin of cross positions by `amount` in all, the largest margins first (the money has already left
+ * their used bucket in the close's journal). Each is locked first, so a close racing this one sees the new margin.
+ */
+async function takeFromMargins(trx: ledger.MoneyTx, positions: readonly PositionRow[], amount: Decimal) {
+  let rest = amount;
+  const largestFirst = [...positions].sort((a, b) => Decimal.from(b.margin).cmp(a.margin) || a.id - b.id);
+  for (const p of largestFirst) {
+    if (!rest.isPositive()) return;
+    const locked = await repo.lockPosition(trx, p.id);
+    if (!locked || locked.status !== 'open') continue;
+    const margin = Decimal.from(locked.margin);
+    const take = Decimal.min(rest, margin);
+    if (!take.isPositive()) continue;
+    await repo.updateOpenPosition(trx, p.id, { margin: margin.sub(take).toString() });
+    rest = rest.sub(take);
+  }
+  if (rest.isPositive()) throw new Error(`cross margins lacked ${rest} to cover a loss`);
 }
 
 /** POST /position/flatPosition: all (num left out) or part of a position, at market. */
