@@ -33,7 +33,9 @@ export function AccountStrip({ account, onAccountChange, aside }: AccountStripPr
   return (
     <section className="card account-strip" aria-label={t('trade.accountOf', { account: name })}>
       <div className="account-strip-head">
-        <span className="account-strip-label">{t('trade.equityOf', { account: name })}</span>
+        <span className="account-strip-label">
+          {onAccountChange ? t('trade.equity') : t('trade.equityOf', { account: name })}
+        </span>
         {!onAccountChange && aside}
         {onAccountChange && (
           <ChoiceGroup<TradingAccount>

@@ -30,7 +30,9 @@ export function ClosedCard({ closed }: { closed: ClosedPosition }) {
         <Field label={t('trade.quantity')}>{String(closed.sellNum)}</Field>
         <Field label={t('trade.closeTotal')}>{formatMoney(closed.sellTotalAmount)}</Field>
         <Field label={t('trade.closeFee')}>{formatMoney(closed.fee)}</Field>
-        <Field label={t('trade.closedAt')}>{formatDateTime(closed.time)}</Field>
+        <Field label={t('trade.closedAt')} wide>
+          {formatDateTime(closed.time)}
+        </Field>
         {signOf(closed.writeOff) > 0 && <Field label={t('trade.writeOff')}>{formatMoney(closed.writeOff)}</Field>}
       </dl>
     </li>

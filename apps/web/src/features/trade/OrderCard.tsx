@@ -62,11 +62,13 @@ export function OrderCard({ order, onCancelled }: { order: Order; onCancelled: (
       <dl className="card-grid">
         <Field label={t('trade.entrustTotal')}>{formatMoney(order.consignAmount)}</Field>
         <Field label={t('trade.limitPrice')}>{formatPrice(order.consignPrice)}</Field>
-        <Field label={t('trade.units')}>{String(order.consignNum)}</Field>
-        <Field label={t('trade.validUntil')}>
+        <Field label={t('trade.unitsLabel')}>{String(order.consignNum)}</Field>
+        <Field label={t('trade.validUntil')} wide>
           {order.expireTimeTimestamp ? formatDateTime(order.expireTimeTimestamp) : t('trade.gtc')}
         </Field>
-        <Field label={t('trade.placed')}>{formatDateTime(order.createTimeTimestamp)}</Field>
+        <Field label={t('trade.placed')} wide>
+          {formatDateTime(order.createTimeTimestamp)}
+        </Field>
       </dl>
       <div className="trade-card-actions single">
         <Button size="small" className="action-cancel" loading={cancel.isPending} onClick={() => void onCancel()}>

@@ -1,7 +1,8 @@
 import type { OrderResult } from '@bourse/contract';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/api-error';
 import { useLiveQuote } from '../../api/usePushQuotes';
 import { parseDirection } from '../../lib/payment-ref';
@@ -21,6 +22,7 @@ import './trade.css';
  */
 export function PaymentScreen() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const ref = parseQuoteRef(params);
   const detail = useStockDetail(ref);
@@ -76,6 +78,9 @@ export function PaymentScreen() {
       <Screen {...screen}>
         <EmptyState title={t('trade.notTradable')}>
           {terms.data.reason && <p className="muted not-tradable-reason">{terms.data.reason}</p>}
+          <Button size="small" fill="outline" color="primary" onClick={() => void navigate(quotePath(ref))}>
+            {t('trade.backToQuote')}
+          </Button>
         </EmptyState>
       </Screen>
     );

@@ -32,9 +32,20 @@ export const refOfHolding = (p: Pick<Position, 'source' | 'stockName' | 'stockCo
   market: p.market,
 });
 
-export function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+export function Field({
+  label,
+  children,
+  testId,
+  wide = false,
+}: {
+  label: string;
+  children: ReactNode;
+  testId?: string;
+  /** Across both columns (a date and time). */
+  wide?: boolean;
+}) {
   return (
-    <div className="card-field">
+    <div className={wide ? 'card-field wide' : 'card-field'}>
       <dt>{label}</dt>
       <dd className="num" data-testid={testId}>
         {children}
