@@ -72,4 +72,38 @@ describe('cross stop-out below a 50% margin level', () => {
       positions: 1,
     });
   });
+
+  it('the sweep catches an account pushed below 50% by two instruments, neither past its own level', async () => {
+    await h.quote('US', 'AAPL', { bid: '199.99', ask: '200.01' });
+    await h.quote('US', 'MSFT', { bid: '420.00', ask: '420.02' });
+    const u = await trader(h, '1000');
+    // AAPL 10 at 200.01, 5x: margin 400.02, fee 2.01; MSFT 5 at 420.02, 5x: margin 420.02, fee 2.11 → 175.84 left
+    const a = ok(await h.call('createStockOrder', marketOrder('AAPL', 'US', 10, { leverage: 5 }), { token: u.token }));
+    const m = ok(await h.call('createStockOrder', marketOrder('MSFT', 'US', 5, { leverage: 5 }), { token: u.token }));
+    // each one's stop-out price, the other as it is: 50% of 820.04 = 410.02 of equity, so AAPL may lose
+    // 175.84 + 820.04 − 0.10 − 410.02 = 585.76 → 200.01 − 58.576 = 141.434 → 141.44; MSFT 585.66 → 420.02 − 117.132
+    // = 302.888 → 302.89
+    expect(m.position?.liquidationPrice).toBe('302.89');
+    const levels = ok(await h.call('positions', {}, { token: u.token })).data.map((p) => [p.id, p.liquidationPrice]);
+    expect(levels).toEqual([
+      [m.position?.id, '302.89'],
+      [a.position?.id, '141.44'],
+    ]);
+    await h.quote('US', 'MSFT', { bid: '330.00', ask: '330.02' }); // −450.10
+    await h.quote('US', 'AAPL', { bid: '180.00', ask: '180.02' }); // −200.10
+    // equity 175.84 + 820.04 − 650.20 = 345.68: 42.15%, below 50%, yet neither tick crossed its stale level
+    expect(ok(await h.call('tradingAccount', { account: 'stock' }, { token: u.token }))).toMatchObject({
+      marginLevel: '42.15',
+      positions: 2,
+    });
+    await h.trading.sweep();
+    // MSFT, the most losing, closes at 330.00: 420.02 − 450.10 − fee 1.65 = −31.73 → 144.11 left;
+    // AAPL's level is then (144.11 + 400.02 − 200.10) / 400.02 = 86%, and it stays
+    const closes = ok(await h.call('closedPositions', {}, { token: u.token })).data;
+    expect(closes.map((c) => [c.positionId, c.reason, c.sellProfit])).toEqual([
+      [m.position?.id, 'stop_out', '-451.75'],
+    ]);
+    expect(ok(await h.call('positions', {}, { token: u.token })).data.map((p) => p.id)).toEqual([a.position?.id]);
+    expect(await wallet(h, u.token, 'stock')).toEqual({ balance: '144.11', usedBalance: '400.02' });
+  });
 });
