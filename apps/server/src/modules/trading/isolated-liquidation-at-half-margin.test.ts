@@ -88,4 +88,25 @@ describe('an isolated position is liquidated when its loss reaches 50% of its ma
       ['house:writeoffs', '-101.58'],
     ]);
   });
+
+  it('a short is liquidated on the ask', async () => {
+    await h.quote('US', 'AAPL', { bid: '199.99', ask: '200.01' });
+    const u = await trader(h, '1000');
+    // short 5 at the bid 199.99, 5x isolated: margin 199.99, fee 1.00 → 799.01 left;
+    // half the margin, 99.995, over 5: 199.99 + 19.999 = 219.989 → down to the tick 219.98
+    const { position } = ok(
+      await h.call('createStockOrder', marketOrder('AAPL', 'US', 5, { direction: 1, leverage: 5, marginMode: 0 }), {
+        token: u.token,
+      }),
+    );
+    expect(position?.liquidationPrice).toBe('219.98');
+    await h.quote('US', 'AAPL', { bid: '219.95', ask: '219.97' });
+    expect(ok(await h.call('positions', {}, { token: u.token })).total).toBe(1);
+    await h.quote('US', 'AAPL', { bid: '219.96', ask: '219.98' });
+    // bought back at the ask 219.98: P&L (199.99 − 219.98) × 5 = −99.95; value 1099.90, fee 1.0999 → 1.10
+    const [closed] = ok(await h.call('closedPositions', {}, { token: u.token })).data;
+    expect(closed).toMatchObject({ direction: 1, reason: 'liquidation', sellPrice: '219.98', sellProfit: '-101.05' });
+    // 799.01 + 199.99 − 99.95 − 1.10 = 897.95
+    expect(await wallet(h, u.token, 'stock')).toEqual({ balance: '897.95', usedBalance: '0.00' });
+  });
 });

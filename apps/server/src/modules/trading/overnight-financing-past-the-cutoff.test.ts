@@ -92,4 +92,26 @@ describe('overnight financing at 17:00 New York', () => {
     // 2000 − 1000.05 − 1.01
     expect(await wallet(h, u.token, 'stock')).toEqual({ balance: '998.94', usedBalance: '1000.05' });
   });
+
+  it('with no cash left, the charge comes out of the position’s margin', async () => {
+    await h.quote('US', 'AAPL', { bid: '199.99', ask: '200.01' });
+    // exactly margin + fee: 10 at 200.01, 2x isolated: 1000.05 + 2.01 = 1002.06, nothing left
+    const u = await trader(h, '1002.06');
+    const { position } = ok(
+      await h.call('createStockOrder', marketOrder('AAPL', 'US', 10, { leverage: 2, marginMode: 0 }), {
+        token: u.token,
+      }),
+    );
+    expect(await wallet(h, u.token, 'stock')).toEqual({ balance: '0.00', usedBalance: '1000.05' });
+    await pastCutoff();
+    // 1999.90 × 0.068 / 365 → 0.38, all of it from the margin: 1000.05 − 0.38 = 999.67
+    const [held] = ok(await h.call('positions', {}, { token: u.token })).data;
+    expect(held).toMatchObject({ id: position?.id, marginAmount: '999.67' });
+    expect(await wallet(h, u.token, 'stock')).toEqual({ balance: '0.00', usedBalance: '999.67' });
+    const [charge] = await journalOf(h.ctx.db, u.user.id, 'financing');
+    expect(charge?.entries).toEqual([
+      { account: 'stock:used', amount: '-0.38', fx: null },
+      { account: 'house:trading', amount: '0.38', fx: null },
+    ]);
+  });
 });
