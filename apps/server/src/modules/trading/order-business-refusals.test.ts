@@ -82,6 +82,13 @@ describe('orders refused by a business rule (422), changing nothing', () => {
       'Stop-loss must be below 180 for a long',
     ],
     [
+      // a buy limit above the ask fills at once at the ask, 200.01: its stop-loss must be below that, not only below
+      // the limit, or it would close the position on the next tick
+      'a marketable buy limit’s stop-loss above the price it fills at',
+      { orderType: 1, price: '205.00', stopLossPrice: '202.00' },
+      'Stop-loss must be below 200.01 for a long',
+    ],
+    [
       'a trailing percentage of 100 or more',
       { trailingStopType: 'percent' as const, trailingStopValue: '100' },
       'Trailing percentage must be below 100',
