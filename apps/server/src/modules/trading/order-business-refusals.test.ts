@@ -160,4 +160,28 @@ describe('market hours (exchange calendar, no always-open setting)', () => {
     // 798.99 − 190.00 − 1.00 = 607.99
     expect(await wallet(closed, u.token, 'stock')).toEqual({ balance: '607.99', usedBalance: '391.01' });
   });
+
+  it('a stop-loss crossed while the market is shut closes the position once it opens', async () => {
+    // Monday 23 November 2026 20:00 UTC, 15:00 in New York: open
+    closed.advance(utc(2026, 11, 23, 20, 0) - closed.ctx.now());
+    closed.ctx.market.tick();
+    await quote('US', 'AAPL', { bid: '199.99', ask: '200.01' });
+    const u = await trader(closed, '1000');
+    const { position } = ok(
+      await closed.call('createStockOrder', marketOrder('AAPL', 'US', 1, { stopLossPrice: '195.00' }), {
+        token: u.token,
+      }),
+    );
+    // 22:00 UTC: shut; a quote below the stop-loss (an after-hours print) closes nothing
+    closed.advance(2 * 3_600_000);
+    await quote('US', 'AAPL', { bid: '190.00', ask: '190.02' });
+    const closes = async () => ok(await closed.call('closedPositions', {}, { token: u.token })).data;
+    expect(await closes()).toEqual([]);
+    // Tuesday 14:30 UTC the market opens, and the next tick below the stop-loss closes it at the bid
+    closed.advance(utc(2026, 11, 24, 14, 31) - closed.ctx.now());
+    await quote('US', 'AAPL', { bid: '189.50', ask: '189.52' });
+    expect((await closes()).map((c) => [c.positionId, c.reason, c.sellPrice])).toEqual([
+      [position?.id, 'stop_loss', '189.5'],
+    ]);
+  });
 });
