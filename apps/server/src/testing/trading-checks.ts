@@ -1,8 +1,10 @@
 import { TRADE_PUSH_TYPE, type TradeEvent } from '@bourse/contract';
 import { Decimal, type JournalKind } from '@bourse/domain';
 import { expect } from 'vitest';
+import { type BuiltApp, buildApp } from '../app.ts';
 import type { Db } from '../db/database.ts';
 import type { AppContext } from '../platform/context.ts';
+import type { TradingHarness } from './trading.ts';
 
 /** A call's data, after checking it answered 200 (the message is shown when it did not). */
 export function ok<T>(res: { status: number; body: { msg: string; data: T } }): T {
@@ -137,4 +139,13 @@ export function recordTradeEvents(ctx: Pick<AppContext, 'push'>) {
     of: (userId: number) => events.filter((e) => e.userId === userId).map((e) => e.event),
     clear: () => events.splice(0),
   };
+}
+
+/**
+ * On PostgreSQL, a second app on the harness's database with the same scripted prices, standing in for a second
+ * server node (races across nodes); undefined on SQLite, where one process owns the file.
+ */
+export async function secondNode(h: TradingHarness): Promise<BuiltApp | undefined> {
+  if (!h.ctx.config.databaseUrl) return undefined;
+  return buildApp(h.ctx.config, { now: h.ctx.now, logStream: { write() {} }, feedLoop: false, feedProvider: h.feed });
 }

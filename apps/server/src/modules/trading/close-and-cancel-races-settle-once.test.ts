@@ -1,25 +1,18 @@
 import { endpoints } from '@bourse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BuiltApp, buildApp } from '../../app.ts';
+import type { BuiltApp } from '../../app.ts';
 import { expectLedgerSound, wallet } from '../../testing/money.ts';
 import { createTradingHarness, marketOrder, type TradingHarness, trader } from '../../testing/trading.ts';
-import { journalCounts, ok, tradingProblems } from '../../testing/trading-checks.ts';
+import { journalCounts, ok, secondNode, tradingProblems } from '../../testing/trading-checks.ts';
 import { fillResting } from './service.ts';
 
 let h: TradingHarness;
-/** On PostgreSQL a second app on the same database (and the same scripted prices) stands in for a second node. */
+/** On PostgreSQL a second node on the same database (see secondNode). */
 let node2: BuiltApp | undefined;
 beforeAll(async () => {
   h = await createTradingHarness();
   await h.quote('US', 'AAPL', { bid: '199.99', ask: '200.01' });
-  if (h.ctx.config.databaseUrl) {
-    node2 = await buildApp(h.ctx.config, {
-      now: h.ctx.now,
-      logStream: { write() {} },
-      feedLoop: false,
-      feedProvider: h.feed,
-    });
-  }
+  node2 = await secondNode(h);
 });
 afterAll(async () => {
   await node2?.app.close();
