@@ -112,6 +112,16 @@ export const ledgerRepo = {
       .orderBy('id')
       .execute(),
 
+  /** The accounts of several users at once (the trading loop's periodic margin check). */
+  usersAccounts: (db: Q, userIds: readonly number[]) =>
+    db
+      .selectFrom('ledger_accounts')
+      .select(accountColumns)
+      .where('owner', '=', 'user')
+      .where('user_id', 'in', userIds)
+      .orderBy('id')
+      .execute(),
+
   allAccounts: (db: Q) => db.selectFrom('ledger_accounts').select(accountColumns).orderBy('id').execute(),
 
   /** Every entry with its transaction's kind, in posting order. */

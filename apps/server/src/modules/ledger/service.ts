@@ -218,6 +218,22 @@ export async function balances(db: Db, userId: number): Promise<AccountBalance[]
   }));
 }
 
+/** The balances of several users, by user: one read per 500 users rather than one per user. */
+export async function balancesOf(db: Db, userIds: readonly number[]): Promise<Map<number, AccountBalance[]>> {
+  const byUser = new Map<number, AccountBalance[]>(userIds.map((id) => [id, []]));
+  for (let i = 0; i < userIds.length; i += 500) {
+    for (const r of await repo.usersAccounts(db, userIds.slice(i, i + 500))) {
+      byUser.get(r.user_id)?.push({
+        kind: r.kind,
+        currency: r.currency,
+        available: Decimal.from(r.available),
+        used: Decimal.from(r.used),
+      });
+    }
+  }
+  return byUser;
+}
+
 export interface StatementLine {
   id: number;
   /** The journal transaction's kind, e.g. 'transfer', 'deposit_approved'. */

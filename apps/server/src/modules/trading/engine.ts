@@ -1,4 +1,4 @@
-import { CLOSE_REASON_LABELS, type Market, OrderStatus, type TradingAccount } from '@bourse/contract';
+import { ACCOUNT_CURRENCY, CLOSE_REASON_LABELS, type Market, OrderStatus, type TradingAccount } from '@bourse/contract';
 import {
   type BidAsk,
   crossLiquidationPrices,
@@ -14,11 +14,12 @@ import {
 } from '@bourse/domain';
 import type { Live } from '../../market-data/market-data.ts';
 import type { AppContext } from '../../platform/context.ts';
+import * as ledger from '../ledger/service.ts';
 import { type Level, type LevelKind, Levels } from './levels.ts';
 import { notifyTrade } from './notify.ts';
 import { type OrderRow, type PositionRow, tradingRepo as repo } from './repo.ts';
 import * as trading from './service.ts';
-import { bidAsk, trailingOf, valuePositions } from './valuation.ts';
+import { bidAsk, figuresOf, trailingOf, valuePositions } from './valuation.ts';
 import { usd } from './views.ts';
 
 /**
@@ -34,6 +35,8 @@ import { usd } from './views.ts';
  */
 
 const CHANGED_TOPIC = 'trading.changed';
+
+type AccountRisk = Awaited<ReturnType<typeof trading.accountRisk>>;
 const BATCH = 200;
 
 export interface ChangeNote {
@@ -99,6 +102,9 @@ export class TriggerLoop {
   /** Work under way (or queued), by what it is about, so that nothing is asked for twice. */
   readonly #pending = new Set<string>();
   readonly #running = new Set<Promise<unknown>>();
+  /** When each account's figures were last read (a count of reads), so the sweep never applies older ones. */
+  readonly #accountReads = new Map<string, number>();
+  #reads = 0;
   /** Accounts told of a margin call and not yet back above it. */
   readonly #marginCalled = new Set<string>();
   #loaded = false;
@@ -309,7 +315,12 @@ export class TriggerLoop {
    * when the level is already below 50 %.
    */
   async #refreshAccount(userId: number, account: TradingAccount): Promise<void> {
-    const risk = await trading.accountRisk(this.#ctx, userId, account);
+    this.#accountReads.set(`${userId}:${account}`, ++this.#reads);
+    this.#applyRisk(userId, account, await trading.accountRisk(this.#ctx, userId, account));
+  }
+
+  /** Sets an account's stop-out levels from its figures, and calls its margin or stops it out when they say so. */
+  #applyRisk(userId: number, account: TradingAccount, risk: AccountRisk): void {
     // All of the account's prices at once: one by one, each would sum every other position again (n² per refresh).
     const tickSizes = new Map(risk.valued.map((v) => [v.row.id, v.inst.tickSize] as const));
     const prices = crossLiquidationPrices(
@@ -463,12 +474,44 @@ export class TriggerLoop {
     // nothing else.
     await this.#safely('expiry', () => this.#expire());
     await this.#safely('trailing bests', () => this.#storeTrailing());
-    const accounts = new Map<string, { userId: number; account: TradingAccount }>();
-    for (const owner of this.#owners.values()) accounts.set(`${owner.userId}:${owner.account}`, owner);
-    for (const { userId, account } of accounts.values()) {
-      await this.#safely('margin check', () => this.#refreshAccount(userId, account));
-    }
+    await this.#safely('margin check', () => this.#checkCrossAccounts());
     await this.#safely('financing', () => this.#finance());
+  }
+
+  /**
+   * Every cross account's stop-out levels and margin call, brought up to date with the prices: two reads for all of
+   * them (every open cross position, and the balances of their owners), not two per account, so the sweep does not
+   * hold the database (which serves every money call too) for a read per account every two seconds. Only the cross
+   * positions count: an account's cross level and stop-out prices depend on nothing else.
+   */
+  async #checkCrossAccounts(): Promise<void> {
+    const read = ++this.#reads;
+    const byAccount = new Map<string, PositionRow[]>();
+    for (const p of await repo.allOpenCross(this.#ctx.db)) {
+      const key = `${p.user_id}:${p.account}`;
+      const rows = byAccount.get(key);
+      if (rows) rows.push(p);
+      else byAccount.set(key, [p]);
+    }
+    const userIds = [...new Set([...byAccount.values()].map((rows) => (rows[0] as PositionRow).user_id))];
+    const balances = await ledger.balancesOf(this.#ctx.db, userIds);
+    for (const [key, rows] of byAccount) {
+      // An account read again since (an order, a close) already has newer levels than these.
+      if ((this.#accountReads.get(key) ?? 0) > read) continue;
+      const { user_id: userId, account } = rows[0] as PositionRow;
+      try {
+        const available =
+          balances.get(userId)?.find((b) => b.kind === account && b.currency === ACCOUNT_CURRENCY)?.available ??
+          Decimal.ZERO;
+        const valued = valuePositions(this.#ctx.market, rows);
+        this.#applyRisk(userId, account, { available, valued, figures: figuresOf(available, valued) });
+      } catch (err) {
+        this.#ctx.log.error({ err }, 'trading sweep: margin check failed');
+      }
+    }
+    // An account with no cross position left cannot be in a margin call, and needs no read count.
+    for (const key of this.#marginCalled) if (!byAccount.has(key)) this.#marginCalled.delete(key);
+    for (const [key, at] of this.#accountReads) if (at <= read && !byAccount.has(key)) this.#accountReads.delete(key);
   }
 
   async #safely(what: string, work: () => Promise<void>): Promise<void> {

@@ -157,6 +157,16 @@ export const tradingRepo = {
     return q.orderBy('id').execute();
   },
 
+  /** Every open cross position (the leader's periodic margin check of every cross account). */
+  allOpenCross: (db: Q) =>
+    db
+      .selectFrom('positions')
+      .selectAll()
+      .where('status', '=', 'open')
+      .where('margin_mode', '=', 1)
+      .orderBy('id')
+      .execute(),
+
   /** Open positions that have not paid financing for the cut-off at `cutoff`. */
   unfinancedIds: async (db: Q, cutoff: number, limit: number) =>
     (
