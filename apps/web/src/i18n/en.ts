@@ -565,6 +565,7 @@ export const en = {
     margin: 'Required margin',
     openFee: 'Open fee',
     totalNeeded: 'Total needed',
+    total: 'Total',
     orderable: 'Orderable in {{account}}',
     orderableShort: 'Orderable',
     shortfall: 'You need {{amount}} USD more in your {{account}} account.',

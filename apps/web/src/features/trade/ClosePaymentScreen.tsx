@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLiveQuote } from '../../api/usePushQuotes';
 import { trendOf } from '../../lib/decimal';
-import { formatDate, formatPrice, formatSigned, formatTime } from '../../lib/format';
+import { formatDate, formatSigned, formatTime } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { parsePositionId } from '../../lib/payment-ref';
 import { parseQuoteRef } from '../../lib/quote-ref';
@@ -20,6 +20,7 @@ import { usePositionsIn, useTradeTerms } from './queries';
 import { StepField } from './StepField';
 import { closeEstimate, type CloseEstimate, halfOf, markOf, stepQuantity } from './trade-math';
 import './trade.css';
+import { priceText } from './price-text';
 
 /**
  * /payment/close?source&name&code&market&direction&id (docs/product.md §2): closes all (the default) or part of one
@@ -125,9 +126,9 @@ function CloseForm({
           <span className="num close-held">{t('trade.held', { num: position.positionNum })}</span>
         </div>
         <dl className="summary-list">
-          <SummaryRow label={t('trade.openPrice')}>{formatPrice(position.discountBuyingPrice)}</SummaryRow>
+          <SummaryRow label={t('trade.openPrice')}>{priceText(position.discountBuyingPrice)}</SummaryRow>
           <SummaryRow label={position.direction === 1 ? t('trade.closeAtAsk') : t('trade.closeAtBid')}>
-            {formatPrice(mark)}
+            {priceText(mark)}
           </SummaryRow>
           <SummaryRow label={t('trade.marginAmount')}>{`${formatMoney(position.marginAmount)} USD`}</SummaryRow>
         </dl>
@@ -192,7 +193,7 @@ function CloseFigures({
   return (
     <dl className="summary-list" data-testid="close-estimate">
       <SummaryRow label={t('trade.closing')}>
-        {t('trade.closingLine', { num, code: position.stockCode, price: formatPrice(mark) })}
+        {t('trade.closingLine', { num, code: position.stockCode, price: priceText(mark) })}
       </SummaryRow>
       <SummaryRow label={t('trade.estimatedProfit')} testId="close-profit">
         <span className={`trend-${trendOf(estimate.profit.toFixed(2))}`}>
@@ -224,7 +225,7 @@ function CloseResult({ closed }: { closed: ClosedPosition }) {
         {formatSigned(closed.sellProfit)} USD
       </p>
       <dl className="summary-list">
-        <SummaryRow label={t('trade.closePrice')}>{formatPrice(closed.sellPrice)}</SummaryRow>
+        <SummaryRow label={t('trade.closePrice')}>{priceText(closed.sellPrice)}</SummaryRow>
         <SummaryRow label={t('trade.quantity')}>{String(closed.sellNum)}</SummaryRow>
         <SummaryRow label={t('trade.closeTotal')}>{`${formatMoney(closed.sellTotalAmount)} USD`}</SummaryRow>
         <SummaryRow label={t('trade.closeFee')}>{`${formatMoney(closed.fee)} USD`}</SummaryRow>

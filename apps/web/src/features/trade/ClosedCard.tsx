@@ -2,9 +2,10 @@ import type { ClosedPosition } from '@bourse/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/date-time';
 import { signOf, trendOf } from '../../lib/decimal';
-import { formatPrice, formatSigned } from '../../lib/format';
+import { formatSigned } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { DirectionTag, Field } from './PositionCard';
+import { priceText } from './price-text';
 
 /** A Closing card: buy and close price, quantity, total, realised profit, time and why it closed. */
 export function ClosedCard({ closed }: { closed: ClosedPosition }) {
@@ -25,8 +26,8 @@ export function ClosedCard({ closed }: { closed: ClosedPosition }) {
         <span className={closed.reason === 'manual' ? 'reason-tag' : 'reason-tag auto'}>{closed.reasonLabel}</span>
       </div>
       <dl className="card-grid">
-        <Field label={t('trade.buyPrice')}>{formatPrice(closed.buyPrice)}</Field>
-        <Field label={t('trade.closePrice')}>{formatPrice(closed.sellPrice)}</Field>
+        <Field label={t('trade.buyPrice')}>{priceText(closed.buyPrice)}</Field>
+        <Field label={t('trade.closePrice')}>{priceText(closed.sellPrice)}</Field>
         <Field label={t('trade.quantity')}>{String(closed.sellNum)}</Field>
         <Field label={t('trade.closeTotal')}>{formatMoney(closed.sellTotalAmount)}</Field>
         <Field label={t('trade.closeFee')}>{formatMoney(closed.fee)}</Field>

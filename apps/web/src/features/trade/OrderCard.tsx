@@ -2,13 +2,13 @@ import type { Order } from '@bourse/contract';
 import { Button, Dialog, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/date-time';
-import { formatPrice } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { FlashValue } from '../../ui/FlashValue';
 import { showToast } from '../../ui/toast';
 import { useCancelOrder } from './mutations';
 import { DirectionTag, Field } from './PositionCard';
 import { useLiveMark } from './useLiveMark';
+import { priceText } from './price-text';
 
 /** docs/product.md §9: a loading toast stays up to 20 s. */
 const LOADING_TOAST_MS = 20_000;
@@ -52,7 +52,7 @@ export function OrderCard({ order, onCancelled }: { order: Order; onCancelled: (
           <span className="trade-card-name">{order.stockName}</span>
         </div>
         <FlashValue value={live} className="trade-card-price num" testId="order-live-price">
-          {formatPrice(live)}
+          {priceText(live)}
         </FlashValue>
       </div>
       <div className="trade-card-tags">
@@ -61,7 +61,7 @@ export function OrderCard({ order, onCancelled }: { order: Order; onCancelled: (
       </div>
       <dl className="card-grid">
         <Field label={t('trade.entrustTotal')}>{formatMoney(order.consignAmount)}</Field>
-        <Field label={t('trade.limitPrice')}>{formatPrice(order.consignPrice)}</Field>
+        <Field label={t('trade.limitPrice')}>{priceText(order.consignPrice)}</Field>
         <Field label={t('trade.unitsLabel')}>{String(order.consignNum)}</Field>
         <Field label={t('trade.validUntil')} wide>
           {order.expireTimeTimestamp ? formatDateTime(order.expireTimeTimestamp) : t('trade.gtc')}

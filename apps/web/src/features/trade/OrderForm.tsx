@@ -105,7 +105,7 @@ export function OrderForm({ screen, quote, terms, initialDirection, onPlaced }: 
     <>
       <p className="order-footer-line num" data-testid="footer-total">
         <span>
-          {t('trade.totalNeeded')} <strong>{figures ? `${money(figures.total)} USD` : '--'}</strong>
+          {t('trade.total')} <strong>{figures ? `${money(figures.total)} USD` : '--'}</strong>
         </span>
         <span className={short ? 'footer-orderable short' : 'footer-orderable'}>
           {t('trade.orderableShort')} {orderable !== undefined ? formatMoney(orderable) : '--'}

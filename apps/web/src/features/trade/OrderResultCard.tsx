@@ -3,9 +3,9 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../lib/date-time';
-import { formatPrice } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { SummaryRow } from './OrderSummary';
+import { priceText } from './price-text';
 
 /**
  * After an order: filled (the new position, and "View in Orders"), resting (the limit order waiting in Entrusted),
@@ -33,7 +33,7 @@ export function OrderResultCard({ result, onAgain }: { result: OrderResult; onAg
       <dl className="summary-list">
         {filled && position ? (
           <>
-            <SummaryRow label={t('trade.fillPrice')}>{formatPrice(position.discountBuyingPrice)}</SummaryRow>
+            <SummaryRow label={t('trade.fillPrice')}>{priceText(position.discountBuyingPrice)}</SummaryRow>
             <SummaryRow label={t('trade.quantity')}>{String(position.positionNum)}</SummaryRow>
             <SummaryRow label={t('trade.leverage')}>
               {`${position.leverage}x · ${position.isolatedPosition === 1 ? t('trade.isolated') : t('trade.cross')}`}
@@ -41,12 +41,12 @@ export function OrderResultCard({ result, onAgain }: { result: OrderResult; onAg
             <SummaryRow label={t('trade.margin')}>{`${formatMoney(position.marginAmount)} USD`}</SummaryRow>
             <SummaryRow label={t('trade.openFee')}>{`${formatMoney(position.openFee)} USD`}</SummaryRow>
             {position.liquidationPrice && (
-              <SummaryRow label={t('trade.liquidationPrice')}>{formatPrice(position.liquidationPrice)}</SummaryRow>
+              <SummaryRow label={t('trade.liquidationPrice')}>{priceText(position.liquidationPrice)}</SummaryRow>
             )}
           </>
         ) : (
           <>
-            <SummaryRow label={t('trade.limitPrice')}>{formatPrice(order.consignPrice)}</SummaryRow>
+            <SummaryRow label={t('trade.limitPrice')}>{priceText(order.consignPrice)}</SummaryRow>
             <SummaryRow label={t('trade.quantity')}>{String(order.consignNum)}</SummaryRow>
             <SummaryRow label={t('trade.reserved')}>{`${formatMoney(order.consignAmount)} USD`}</SummaryRow>
             {resting && (
@@ -57,7 +57,7 @@ export function OrderResultCard({ result, onAgain }: { result: OrderResult; onAg
           </>
         )}
       </dl>
-      {resting && <p className="trade-note">{t('trade.restingNote', { price: formatPrice(order.consignPrice) })}</p>}
+      {resting && <p className="trade-note">{t('trade.restingNote', { price: priceText(order.consignPrice) })}</p>}
       {!filled && !resting && order.cancelReason && (
         <p className="trade-note">{t(`trade.cancelReasons.${order.cancelReason}`)}</p>
       )}

@@ -39,7 +39,7 @@ describe('/payment/stock', () => {
     expect(summary('fee')).toBe('1.00 USD');
     expect(summary('total')).toBe('41.00 USD');
     // The total stays in sight above the button.
-    expect(screen.getByTestId('footer-total')).toHaveTextContent('Total needed 41.00 USD');
+    expect(screen.getByTestId('footer-total')).toHaveTextContent('Total 41.00 USD');
     await waitFor(() => expect(summary('orderable')).toBe('4,720.50 USD'));
 
     // A short sells at the bid; 3 units at 199.98 with leverage 5: 599.94 / 5 = 119.988 → 119.99.

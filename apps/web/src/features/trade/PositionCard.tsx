@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../lib/date-time';
 import { trendOf } from '../../lib/decimal';
-import { formatPrice, formatSigned } from '../../lib/format';
+import { formatSigned } from '../../lib/format';
 import { closePaymentPath, paymentPath } from '../../lib/payment-ref';
 import type { QuoteRef } from '../../lib/quote-ref';
 import { formatMoney } from '../../lib/money';
 import { FlashValue } from '../../ui/FlashValue';
 import { marketValue, openProfit } from './trade-math';
 import { useLiveMark } from './useLiveMark';
+import { priceText } from './price-text';
 
 /** docs/product.md §3 instrument type codes, as the card's type tag names them. */
 const TYPE_KEYS = {
@@ -95,7 +96,7 @@ export function PositionCard({ position, onAddMargin }: { position: Position; on
           <span className="trade-card-name">{position.stockName}</span>
         </div>
         <FlashValue value={mark} className="trade-card-price num" testId="position-price">
-          {formatPrice(mark)}
+          {priceText(mark)}
         </FlashValue>
       </div>
       <div className="trade-card-tags">
@@ -112,10 +113,10 @@ export function PositionCard({ position, onAddMargin }: { position: Position; on
         </span>
       </div>
       <dl className="card-grid">
-        <Field label={t('trade.openPrice')}>{formatPrice(position.marketEntryPrice)}</Field>
+        <Field label={t('trade.openPrice')}>{priceText(position.marketEntryPrice)}</Field>
         <Field label={t('trade.quantity')}>{String(position.positionNum)}</Field>
-        <Field label={t('trade.discountedPrice')}>{formatPrice(position.discountBuyingPrice)}</Field>
-        <Field label={t('trade.actualPrice')}>{formatPrice(position.actualBuyingPrice)}</Field>
+        <Field label={t('trade.discountedPrice')}>{priceText(position.discountBuyingPrice)}</Field>
+        <Field label={t('trade.actualPrice')}>{priceText(position.actualBuyingPrice)}</Field>
         <Field label={t('trade.holdingTotal')} testId="position-total">
           {formatMoney(total)}
         </Field>
@@ -135,17 +136,17 @@ export function PositionCard({ position, onAddMargin }: { position: Position; on
           </span>
         </Field>
         <Field label={t('trade.liquidationPrice')}>
-          {position.liquidationPrice ? formatPrice(position.liquidationPrice) : '--'}
+          {position.liquidationPrice ? priceText(position.liquidationPrice) : '--'}
         </Field>
         {(position.stopLossPrice || position.takeProfitPrice) && (
           <Field label={t('trade.slTp')}>
-            {`${position.stopLossPrice ? formatPrice(position.stopLossPrice) : '--'} / ${
-              position.takeProfitPrice ? formatPrice(position.takeProfitPrice) : '--'
+            {`${position.stopLossPrice ? priceText(position.stopLossPrice) : '--'} / ${
+              position.takeProfitPrice ? priceText(position.takeProfitPrice) : '--'
             }`}
           </Field>
         )}
         {position.trailingStop && (
-          <Field label={t('trade.trailingStop')}>{formatPrice(position.trailingStop.stopPrice)}</Field>
+          <Field label={t('trade.trailingStop')}>{priceText(position.trailingStop.stopPrice)}</Field>
         )}
       </dl>
       <div className="trade-card-actions">

@@ -2,7 +2,7 @@ import { OpenCloseFlag, type TradeRecord } from '@bourse/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { trendOf } from '../../lib/decimal';
-import { formatPrice, formatSigned } from '../../lib/format';
+import { formatSigned } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { ChoiceGroup } from '../../ui/ChoiceGroup';
 import { InfiniteList } from '../../ui/InfiniteList';
@@ -10,6 +10,7 @@ import { Screen } from '../../ui/Screen';
 import { DirectionTag } from './PositionCard';
 import { useTradeRecords } from './queries';
 import './trade.css';
+import { priceText } from './price-text';
 
 type Flag = (typeof OpenCloseFlag)[keyof typeof OpenCloseFlag];
 
@@ -63,7 +64,7 @@ function RecordRow({ record }: { record: TradeRecord }) {
           <span className="type-tag">{record.tradeTypeLabel}</span>
         </span>
         <span className="record-sub num">
-          {t('trade.fillLine', { num: record.num, price: formatPrice(record.currentPrice) })}
+          {t('trade.fillLine', { num: record.num, price: priceText(record.currentPrice) })}
         </span>
         <span className="record-sub num">
           {t('trade.feeLine', { fee: formatMoney(record.premium) })}
