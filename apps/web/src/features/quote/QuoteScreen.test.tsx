@@ -4,19 +4,8 @@ import { anIndex, aQuote } from '../../test/market-fixtures';
 import { type FakeHandlers, renderApp, testUser } from '../../test/render-app';
 import { aPosition } from '../../test/trade-fixtures';
 
-const apple = aQuote({
-  stock_code: 'AAPL',
-  name: 'Apple Inc.',
-  price_nominal: '189.20',
-  change: '-1.30',
-});
-const gold = aQuote({
-  stock_code: 'GC',
-  name: 'Gold',
-  market: 'FUTURES',
-  source: 'FUTURES',
-  channel: 'Futures.GC',
-});
+const apple = aQuote({ stock_code: 'AAPL', name: 'Apple Inc.', price_nominal: '189.20', change: '-1.30' });
+const gold = aQuote({ stock_code: 'GC', name: 'Gold', market: 'FUTURES', source: 'FUTURES', channel: 'Futures.GC' });
 
 const detail = (selfSelectStatus: 0 | 1) => ({
   stockInfo: {
@@ -38,16 +27,7 @@ const kline = (type: string) => ({
   market: 'US',
   type,
   prevClose: '190.50',
-  candles: [
-    {
-      t: 1_700_000_000_000,
-      open: '190.00',
-      high: '191.00',
-      low: '189.00',
-      close: '189.20',
-      volume: '100',
-    },
-  ],
+  candles: [{ t: 1_700_000_000_000, open: '190.00', high: '191.00', low: '189.00', close: '189.20', volume: '100' }],
 });
 
 const handlers = (status: 0 | 1 = 0): FakeHandlers => ({
@@ -62,28 +42,24 @@ const STOCK = '/quote/stock?source=US&name=Apple+Inc.&code=AAPL&market=US';
 describe('/quote/stock', () => {
   it('shows the live header, details, profile and related futures, with Buy and Sell', async () => {
     const app = renderApp(STOCK, { handlers: handlers() });
-    expect(await screen.findByRole('heading', { name: 'Apple Inc.', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Apple Inc.', level: 1 })).toBeVisible();
     const header = await screen.findByRole('region', { name: 'Price' });
     expect(within(header).getByTestId('detail-price').textContent).toBe('189.20');
-    expect(within(header).getByText('-1.30')).toBeTruthy();
+    expect(within(header).getByText('-1.30')).toBeVisible();
     expect(within(header).getByTestId('market-status').textContent).toBe('Trading');
     expect(screen.getByTestId('stat-high52w').textContent).toContain('237.23');
     expect(screen.getByTestId('stat-bid').textContent).toContain('99.99 × 300');
-    expect(screen.getByText(/designs, manufactures/)).toBeTruthy();
+    expect(screen.getByText(/designs, manufactures/)).toBeVisible();
     expect(
       within(screen.getByRole('region', { name: 'Related futures' })).getByRole('link', { name: /GC/ }),
-    ).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Buy' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Sell' })).toBeTruthy();
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Buy' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Sell' })).toBeVisible();
     expect(app.call).toHaveBeenCalledWith('stockDetail', { stockCode: 'AAPL', market: 'US' }, expect.anything());
 
     app.socket.open();
     await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
-    app.socket.quote('UsStock.AAPL', {
-      price_nominal: '189.35',
-      change: '-1.15',
-      t: apple.t + 1000,
-    });
+    app.socket.quote('UsStock.AAPL', { price_nominal: '189.35', change: '-1.15', t: apple.t + 1000 });
     await waitFor(() => expect(within(header).getByTestId('detail-price').textContent).toBe('189.35'));
   });
 
@@ -105,19 +81,11 @@ describe('/quote/stock', () => {
   });
 
   it('adds to the watchlist when logged in', async () => {
-    const { call } = renderApp(STOCK, {
-      user: testUser(),
-      handlers: handlers(),
-    });
-    const star = await screen.findByRole('button', {
-      name: 'Add to watchlist',
-    });
+    const { call } = renderApp(STOCK, { user: testUser(), handlers: handlers() });
+    const star = await screen.findByRole('button', { name: 'Add to watchlist' });
     fireEvent.click(star);
-    expect(await screen.findByText('Added to watchlist')).toBeTruthy();
-    expect(call).toHaveBeenCalledWith('watchlistSave', {
-      stockCode: 'AAPL',
-      market: 'US',
-    });
+    expect(await screen.findByText('Added to watchlist')).toBeVisible();
+    expect(call).toHaveBeenCalledWith('watchlistSave', { stockCode: 'AAPL', market: 'US' });
     expect((await screen.findByTestId('watch-star')).getAttribute('aria-pressed')).toBe('true');
   });
 
@@ -135,7 +103,7 @@ describe('/quote/stock', () => {
   it('asks a visitor to log in, then goes to /login', async () => {
     const { router, call } = renderApp(STOCK, { handlers: handlers() });
     fireEvent.click(await screen.findByRole('button', { name: 'Add to watchlist' }));
-    expect(await screen.findByText('Log in to keep a watchlist.')).toBeTruthy();
+    expect(await screen.findByText('Log in to keep a watchlist.')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(call).not.toHaveBeenCalledWith('watchlistSave', expect.anything());
@@ -143,16 +111,13 @@ describe('/quote/stock', () => {
 
   it('says so when the query names no instrument', async () => {
     renderApp('/quote/stock?code=AAPL');
-    expect(await screen.findByText('This instrument could not be found.')).toBeTruthy();
+    expect(await screen.findByText('This instrument could not be found.')).toBeVisible();
   });
 });
 
 describe('Buy and Sell under a quote', () => {
   it('open the order screen with the direction, buy by default', async () => {
-    const { router } = renderApp(STOCK, {
-      user: testUser(),
-      handlers: handlers(),
-    });
+    const { router } = renderApp(STOCK, { user: testUser(), handlers: handlers() });
     fireEvent.click(await screen.findByRole('button', { name: 'Buy' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment/stock'));
     expect(router.state.location.search).toBe('?source=US&name=Apple+Inc.&code=AAPL&market=US&direction=0');
@@ -162,21 +127,15 @@ describe('Buy and Sell under a quote', () => {
     const { router } = renderApp(STOCK, { handlers: handlers() });
     fireEvent.click(await screen.findByRole('button', { name: 'Sell' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    const from = (
-      router.state.location.state as {
-        from: { pathname: string; search: string };
-      }
-    ).from;
+    const from = (router.state.location.state as { from: { pathname: string; search: string } }).from;
     expect(`${from.pathname}${from.search}`).toBe(
       '/payment/stock?source=US&name=Apple+Inc.&code=AAPL&market=US&direction=1',
     );
   });
 
   it('are not offered for an IPO before listing', async () => {
-    renderApp('/quote/stock?source=IPO&name=Apple+Inc.&code=AAPL&market=US', {
-      handlers: handlers(),
-    });
-    expect(await screen.findByRole('region', { name: 'Price' })).toBeTruthy();
+    renderApp('/quote/stock?source=IPO&name=Apple+Inc.&code=AAPL&market=US', { handlers: handlers() });
+    expect(await screen.findByRole('region', { name: 'Price' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Buy' })).toBeNull();
   });
 });
@@ -188,22 +147,14 @@ describe('positions on the quote chart', () => {
       handlers: {
         ...handlers(),
         positions: () => ({
-          data: [
-            aPosition({
-              stopLossPrice: '190.00',
-              takeProfitPrice: '220.00',
-              liquidationPrice: '180.00',
-            }),
-          ],
+          data: [aPosition({ stopLossPrice: '190.00', takeProfitPrice: '220.00', liquidationPrice: '180.00' })],
           pageNo: 1,
           totalPage: 1,
           total: 1,
         }),
       },
     });
-    const legend = await screen.findByRole('list', {
-      name: 'Your positions on the chart',
-    });
+    const legend = await screen.findByRole('list', { name: 'Your positions on the chart' });
     expect(
       within(legend)
         .getAllByTestId('chart-line')
@@ -218,7 +169,7 @@ describe('positions on the quote chart', () => {
 
   it('draws nothing for a visitor', async () => {
     const { call } = renderApp(STOCK, { handlers: handlers() });
-    expect(await screen.findByRole('region', { name: 'Price' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Price' })).toBeVisible();
     expect(screen.queryByRole('list', { name: 'Your positions on the chart' })).toBeNull();
     expect(call).not.toHaveBeenCalledWith('positions', expect.anything(), expect.anything());
   });
@@ -237,8 +188,8 @@ describe('/quote/index', () => {
         kline: (input) => kline(input.type),
       },
     });
-    expect(await screen.findByTestId('stat-high52w')).toBeTruthy();
-    expect(screen.getByRole('tablist', { name: 'Chart period' })).toBeTruthy();
+    expect(await screen.findByTestId('stat-high52w')).toBeVisible();
+    expect(screen.getByRole('tablist', { name: 'Chart period' })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Company profile' })).toBeNull();
     expect(screen.queryByTestId('stat-bid')).toBeNull();
   });
