@@ -1,4 +1,4 @@
-import { CLOSE_REASON_LABELS, Messages, UPLOAD_TOO_LARGE } from '@bourse/contract';
+import { CLOSE_REASON_LABELS, Messages, UPLOAD_TOO_LARGE, WALLET_LABELS } from '@bourse/contract';
 
 /** English resources. docs/product.md §8 messages come from the contract so the wording lives in one place. */
 export const en = {
@@ -198,12 +198,12 @@ export const en = {
       us: 'US Stock',
       indices: 'World Indices',
       hk: 'HK Stock',
-      id: 'Indonesia Stock',
+      indonesia: 'Indonesia Stock',
     },
     sub: {
       popular: 'Popular Stocks',
       ipo: 'IPO',
-      block: 'Block Trading',
+      blockTrading: 'Block Trading',
     },
     worldMap: 'World markets map',
     globalMarkets: 'Global markets',
@@ -315,14 +315,8 @@ export const en = {
     available: 'Available',
     exceedsAvailable: 'The amount is more than the available balance',
   },
-  wallets: {
-    balance: 'Balance',
-    stock: 'Stock',
-    future: 'Future',
-    forex: 'Forex',
-    ipo: 'IPO',
-    follow: 'Follow',
-  },
+  /** The account names are the contract's (docs/product.md §3). */
+  wallets: WALLET_LABELS,
   bill: {
     title: 'Money history',
     filter: 'Account',
