@@ -97,6 +97,7 @@ describe('cross stop-out below a 50% margin level', () => {
       positions: 2,
     });
     await h.trading.sweep();
+    await h.trading.idle(); // the stop-out the sweep started
     // MSFT, the most losing, closes at 330.00: 420.02 − 450.10 − fee 1.65 = −31.73 → 144.11 left;
     // AAPL's level is then (144.11 + 400.02 − 200.10) / 400.02 = 86%, and it stays
     const closes = ok(await h.call('closedPositions', {}, { token: u.token })).data;
