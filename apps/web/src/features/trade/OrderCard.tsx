@@ -7,7 +7,8 @@ import { FlashValue } from '../../ui/FlashValue';
 import { showToast } from '../../ui/toast';
 import { useCancelOrder } from './mutations';
 import { DirectionTag, Field } from './PositionCard';
-import { useLiveMark } from './useLiveMark';
+import { fillOf } from './trade-math';
+import { useLiveBidAsk } from './useLiveBidAsk';
 import { priceText } from './price-text';
 
 /** docs/product.md §9: a loading toast stays up to 20 s. */
@@ -21,8 +22,8 @@ const LOADING_TOAST_MS = 20_000;
 export function OrderCard({ order, onCancelled }: { order: Order; onCancelled: () => Promise<unknown> }) {
   const { t } = useTranslation();
   const cancel = useCancelOrder();
-  // The price a buy fills at is the ask, which is what a short is valued at.
-  const live = useLiveMark(order.channel, order.direction === 0 ? 1 : 0) ?? order.currentPrice;
+  const sides = useLiveBidAsk(order.channel);
+  const live = sides ? fillOf(order.direction === 1 ? 1 : 0, sides) : order.currentPrice;
 
   const onCancel = async () => {
     const confirmed = await Dialog.confirm({

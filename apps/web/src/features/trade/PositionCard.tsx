@@ -10,8 +10,8 @@ import { closePaymentPath, paymentPath } from '../../lib/payment-ref';
 import type { QuoteRef } from '../../lib/quote-ref';
 import { formatMoney } from '../../lib/money';
 import { FlashValue } from '../../ui/FlashValue';
-import { marketValue, openProfit } from './trade-math';
-import { useLiveMark } from './useLiveMark';
+import { marketValue, markOf, openProfit } from './trade-math';
+import { useLiveBidAsk } from './useLiveBidAsk';
 import { priceText } from './price-text';
 
 /** docs/product.md §3 instrument type codes, as the card's type tag names them. */
@@ -75,7 +75,8 @@ export function DirectionTag({ direction, detail }: { direction: number; detail?
 export function PositionCard({ position, onAddMargin }: { position: Position; onAddMargin: (p: Position) => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const live = useLiveMark(position.channel, position.direction);
+  const sides = useLiveBidAsk(position.channel);
+  const live = sides && markOf(position.direction, sides);
   const mark = live ?? position.newPrice;
   const profit = (live && openProfit(position, live)?.toFixed(2)) ?? position.profit;
   const total = (live && marketValue(position, live)?.toFixed(2)) ?? position.marketPrice;
