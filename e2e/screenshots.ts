@@ -10,6 +10,7 @@ import { chromium, type Page } from '@playwright/test';
 import { createApi, waitUntilUp } from './api.ts';
 import { chromiumPath } from './playwright.config.ts';
 import { MONEY_SHOTS, SHOTS_STAFF_ENV, seedMoney } from './screenshots-money.ts';
+import { seedTrading, TRADING_SHOTS } from './screenshots-trading.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.resolve(process.argv[2] ?? path.join(root, 'docs/screenshots'));
@@ -71,6 +72,7 @@ try {
   }
 
   await seedMoney(api, session.token);
+  await seedTrading(api, session.token);
 
   fs.mkdirSync(outDir, { recursive: true });
   const browser = await chromium.launch({
@@ -120,7 +122,8 @@ try {
   await shoot('collect-guest', '/collect', false);
   await shoot('collect-manage', '/collect/manage', true);
   for (const shot of MONEY_SHOTS) await shoot(shot.name, shot.url, true, shot.act);
-  await composeReadmeImage(browser, ['market', 'quote-stock', 'collect', 'my']);
+  for (const shot of TRADING_SHOTS) await shoot(shot.name, shot.url, true, shot.act);
+  await composeReadmeImage(browser, ['market', 'quote-stock', 'payment-stock', 'trade']);
   await browser.close();
   console.log(`screenshots in ${outDir}`);
 } finally {
