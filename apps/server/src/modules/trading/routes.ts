@@ -1,4 +1,4 @@
-import { endpoints, type Market, type OrderResult } from '@bourse/contract';
+import { endpoints, type Market, type OrderResult, OrderStatus } from '@bourse/contract';
 import { tradingAccountOf } from '@bourse/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
@@ -15,11 +15,14 @@ export interface TradingOptions {
   sweep: boolean;
 }
 
-/** The rows an order placed touched: the order, and the position when it filled at once. */
-const placed = (result: OrderResult) => ({
-  orderId: result.order.orderId,
-  positionId: result.order.positionId ?? undefined,
-});
+/**
+ * What an order placed changed in the book: the order when it rests, or the position it opened when it filled at
+ * once (a filled order has no level, so it is not read again).
+ */
+const placed = (result: OrderResult) =>
+  result.order.status === OrderStatus.resting
+    ? { orderId: result.order.orderId }
+    : { positionId: result.order.positionId ?? undefined };
 
 export function tradingRoutes(app: FastifyInstance, ctx: AppContext, auth: Authenticate, options: TradingOptions) {
   const loop = new TriggerLoop(ctx);
