@@ -525,6 +525,7 @@ export const en = {
     units: 'units',
     unitsLabel: 'Units',
     lotHint: 'In whole lots of {{lot}}',
+    lotContractHint: 'In whole lots of {{lot}}; each unit is a contract of {{size}}',
     half: 'Half',
     all: 'All',
     notEnoughForLot: 'Your orderable funds do not cover one lot at this leverage',

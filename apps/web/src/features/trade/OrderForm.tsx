@@ -1,4 +1,5 @@
 import { type OrderResult, OrderType, type Quote, type TradeTerms } from '@bourse/contract';
+import { Decimal } from '@bourse/domain';
 import { Button, Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -199,7 +200,11 @@ export function OrderForm({ screen, quote, terms, initialDirection, onPlaced }: 
         onStep={(step) => update({ num: String(stepQuantity(num, terms.lotSize, step)) }, 'num')}
         unit={t('trade.units')}
         error={errors.num}
-        hint={t('trade.lotHint', { lot: terms.lotSize })}
+        hint={
+          Decimal.from(terms.contractSize).eq(1)
+            ? t('trade.lotHint', { lot: terms.lotSize })
+            : t('trade.lotContractHint', { lot: terms.lotSize, size: terms.contractSize })
+        }
         testId="quantity"
         extra={
           <span className="size-buttons">

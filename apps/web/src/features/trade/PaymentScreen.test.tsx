@@ -161,6 +161,7 @@ describe('/payment/stock', () => {
         { createFutureOrder: () => ({ order: anOrder({ status: 1 }), position: aPosition() }) },
       ),
     });
+    expect(await screen.findByText('In whole lots of 1; each unit is a contract of 100')).toBeVisible();
     fireEvent.click(await screen.findByRole('button', { name: 'Sell short GC' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Place order' }));
     await waitFor(() =>
