@@ -2,26 +2,62 @@ import autocannon from 'autocannon';
 
 export interface LoadResult {
   rps: number;
+  /** Median latency of the answered requests. */
+  p50_ms: number;
   p99_ms: number;
   errors: number;
+  /** Requests answered 2xx. */
+  ok: number;
+  /** Answers by HTTP status. */
+  statuses: Record<string, number>;
 }
 
-/** Drives `url` for `seconds` with keep-alive connections and answers requests per second and p99 latency. */
+/** One request as autocannon builds it; `setupRequest` may change its headers or body per request. */
+export type LoadRequest = autocannon.Request;
+
+/**
+ * Drives `url` with keep-alive connections and answers requests per second, p50 and p99 latency. Runs for `seconds`,
+ * or, with `amount`, until exactly that many requests have been answered (every request sent is counted, so the
+ * server's work can be checked against the answers), the rate then being answers over the time they took.
+ */
 export async function load(
   url: string,
-  opts: { seconds: number; connections?: number; method?: 'GET' | 'POST'; body?: string },
+  opts: {
+    seconds?: number;
+    amount?: number;
+    connections?: number;
+    method?: 'GET' | 'POST';
+    body?: string;
+    headers?: Record<string, string>;
+    setupRequest?: (req: LoadRequest) => LoadRequest;
+  },
 ): Promise<LoadResult> {
-  const result = await autocannon({
+  const headers = { ...(opts.body ? { 'content-type': 'application/json' } : {}), ...opts.headers };
+  const started = performance.now();
+  let last = started;
+  const options: autocannon.Options = {
     url,
     connections: opts.connections ?? 32,
-    duration: opts.seconds,
+    ...(opts.amount ? { amount: opts.amount } : { duration: opts.seconds ?? 4 }),
     method: opts.method ?? 'GET',
-    ...(opts.body ? { body: opts.body, headers: { 'content-type': 'application/json' } } : {}),
+    ...(opts.body ? { body: opts.body } : {}),
+    headers,
+    ...(opts.setupRequest ? { requests: [{ setupRequest: opts.setupRequest }] } : {}),
+  };
+  // autocannon ends a run at its next one-second sample; the rate is taken up to the last answer instead.
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(options, (err: Error | null, r: autocannon.Result) => (err ? reject(err) : resolve(r)));
+    instance.on('response', () => {
+      last = performance.now();
+    });
   });
   return {
-    rps: Math.round(result.requests.average),
+    rps: Math.round(opts.amount ? result.requests.total / ((last - started) / 1000) : result.requests.average),
+    p50_ms: result.latency.p50,
     p99_ms: result.latency.p99,
     errors: result.errors + result.non2xx,
+    ok: result['2xx'],
+    statuses: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count ?? 0])),
   };
 }
 
@@ -43,7 +79,7 @@ export async function sideBySide(
   return { subject: median(s), baseline: median(b) };
 }
 
-function median(results: LoadResult[]): LoadResult {
+export function median(results: LoadResult[]): LoadResult {
   const sorted = [...results].sort((x, y) => x.rps - y.rps);
   return sorted[Math.floor(sorted.length / 2)] as LoadResult;
 }

@@ -1,23 +1,33 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 
-/** Runs a target script in its own process (so the load generator does not share its CPU) and reads its ports. */
+/**
+ * Runs a target script in its own process (so the load generator does not share its CPU) and reads its ports: the
+ * first stdout line starting `{"ports"`, whose other fields come back as `info`.
+ */
 export async function startTarget(script: string, env: Record<string, string> = {}) {
   const child: ChildProcess = spawn(process.execPath, [path.join(import.meta.dirname, script)], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const ports = await new Promise<Record<string, number>>((resolve, reject) => {
-    let buf = '';
-    child.stdout?.on('data', (d: Buffer) => {
-      buf += d.toString();
-      const line = buf.split('\n').find((l) => l.startsWith('{"ports"'));
-      if (line) resolve((JSON.parse(line) as { ports: Record<string, number> }).ports);
-    });
-    child.once('exit', (code) => reject(new Error(`target exited with ${code}`)));
-  });
+  const { ports, ...info } = await new Promise<{ ports: Record<string, number> } & Record<string, unknown>>(
+    (resolve, reject) => {
+      let buf = '';
+      child.stdout?.on('data', (d: Buffer) => {
+        buf += d.toString();
+        // Only whole lines: a long one may arrive in several chunks.
+        const line = buf
+          .split('\n')
+          .slice(0, -1)
+          .find((l) => l.startsWith('{"ports"'));
+        if (line) resolve(JSON.parse(line) as { ports: Record<string, number> });
+      });
+      child.once('exit', (code) => reject(new Error(`target exited with ${code}`)));
+    },
+  );
   return {
     ports,
+    info,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());

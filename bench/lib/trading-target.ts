@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { openSession } from '../../apps/server/src/modules/accounts/sessions.ts';
+import { transfer } from '../../apps/server/src/modules/wallet/service.ts';
+import { fundUsers } from './money-fixtures.ts';
+import { closeAndExit } from './servers.ts';
+
+/**
+ * The real app for bench/orders.ts: embedded SQLite (durable commits), the live feed running with every market open,
+ * and USERS users funded through the ledger (a deposit into Balance, then a transfer of part of it into Stock), each
+ * with a session. Prints its port, its data folder and the users' tokens. On SIGTERM it closes the app and leaves the
+ * data folder for the bench to check (the bench removes it).
+ */
+const USERS = Number(process.env.USERS ?? 1000);
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bourse-bench-orders-'));
+const { app, ctx } = await buildApp(
+  loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0', MARKET_ALWAYS_OPEN: 'true' }),
+);
+const users = await fundUsers(ctx, USERS, '100000000');
+const tokens: string[] = [];
+for (const id of users) {
+  await transfer(ctx, id, { from: 'balance', to: 'stock', amount: '50000000' });
+  tokens.push(await openSession(ctx, ctx.db, id, '127.0.0.1', 'bench'));
+}
+await app.listen({ port: 0, host: '127.0.0.1' });
+
+// This process's CPU time so far, for the bench to take per request (a figure that a busy machine disturbs less than
+// a rate): on a port of its own, so it is not one of the app's requests.
+const cpu = http.createServer((_req, res) => {
+  const { user, system } = process.cpuUsage();
+  res.end(JSON.stringify({ cpuMs: (user + system) / 1000 }));
+});
+await new Promise<void>((resolve) => cpu.listen(0, '127.0.0.1', resolve));
+
+const portOf = (server: { address(): unknown }) => (server.address() as { port: number }).port;
+process.stdout.write(`${JSON.stringify({ ports: { app: portOf(app.server), cpu: portOf(cpu) }, dataDir, tokens })}\n`);
+process.on('SIGTERM', () =>
+  closeAndExit(async () => {
+    cpu.close();
+    await app.close();
+  }),
+);

@@ -1,0 +1,181 @@
+import fs from 'node:fs';
+import { endpoints } from '@bourse/contract';
+import { createDb } from '../apps/server/src/db/database.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { type Instrument, InstrumentRegistry } from '../apps/server/src/market-data/instruments.ts';
+import { checkLedgerInvariants } from '../apps/server/src/modules/ledger/service.ts';
+import { type LoadRequest, type LoadResult, load, median } from './lib/load.ts';
+import { startTarget } from './lib/servers.ts';
+
+/**
+ * Market orders through HTTP (POST /stock/create) on the real app over loopback (embedded SQLite, durable commits,
+ * live feed and the trading sweep running, every market open), against ledger transfers (POST /wallet/transfer,
+ * Balance to Stock) on the same app in the same run. Each order is a market buy of one lot (a share, or 100 for a
+ * few listings) of the next US stock in the catalogue, cross margin at 1x, by the next of the app's 1,000 funded
+ * users (so an account holds ~15 positions by the end); every request carries its own Idempotency-Key, as the web
+ * client sends them (BENCH_KEYS=none for none). Measured with one client, then with CLIENTS at once, alternating
+ * transfers and orders in ROUNDS rounds of a fixed number of requests (so that every request sent is answered and
+ * counted); the median round of each is reported, with the server's CPU time per request (less disturbed than a rate
+ * by a busy machine).
+ *
+ * Goals (the trading issue): at least 1,000 orders/s with 32 clients, p99 under 20 ms there, and orders at least half
+ * as fast as transfers. After the run the bench opens the app's database and checks every ledger invariant and that
+ * there is one position for each order answered 200.
+ */
+const ROUNDS = 3;
+const CLIENTS = 32;
+/** Requests per round: with one client, and with CLIENTS. */
+const PER_ROUND_ONE = Number(process.env.BENCH_REQUESTS_ONE ?? 1000);
+const PER_ROUND_MANY = Number(process.env.BENCH_REQUESTS ?? 4000);
+const WARM_UP = 300;
+/** Each request carries its own Idempotency-Key (as the web client sends them), unless BENCH_KEYS=none. */
+const KEYS = process.env.BENCH_KEYS !== 'none';
+
+const target = await startTarget('trading-target.ts');
+const { dataDir, tokens } = target.info as { dataDir: string; tokens: string[] };
+const base = `http://127.0.0.1:${target.ports.app}`;
+const usStocks = new InstrumentRegistry().all.filter((i) => i.market === 'US' && i.listedFromMs <= Date.now());
+
+let serial = 0;
+/** Each request from the next user, with a key of its own; `body` answers the body of request number n. */
+function run(path: string, body: (n: number) => object, amount: number, connections: number): Promise<LoadResult> {
+  return load(`${base}${path}`, {
+    method: 'POST',
+    amount,
+    connections,
+    body: JSON.stringify(body(0)),
+    setupRequest: (req: LoadRequest) => {
+      const n = serial++;
+      return {
+        ...req,
+        headers: {
+          ...req.headers,
+          authorization: tokens[n % tokens.length] as string,
+          ...(KEYS ? { 'idempotency-key': `bench-${n}` } : {}),
+        },
+        body: JSON.stringify(body(n)),
+      };
+    },
+  });
+}
+
+const order = (n: number) => ({
+  stockCode: (usStocks[n % usStocks.length] as Instrument).code,
+  market: 'US',
+  direction: 0,
+  orderType: 0,
+  num: (usStocks[n % usStocks.length] as Instrument).lotSize,
+  leverage: 1,
+  marginMode: 1,
+});
+const transferBody = () => ({ from: 'balance', to: 'stock', amount: '1.25' });
+
+const answered = { orders: 0, transfers: 0, errors: 0 };
+/** Answers other than 200, by call and status. */
+const refused: Record<string, number> = {};
+function tally(call: 'orders' | 'transfers', r: LoadResult): LoadResult {
+  answered[call] += r.ok;
+  answered.errors += r.errors;
+  for (const [status, n] of Object.entries(r.statuses)) {
+    if (status !== '200') refused[`${call}_${status}`] = (refused[`${call}_${status}`] ?? 0) + n;
+  }
+  return r;
+}
+const orders = (amount: number, clients: number) =>
+  run(endpoints.createStockOrder.path, order, amount, clients).then((r) => tally('orders', r));
+const transfers = (amount: number, clients: number) =>
+  run(endpoints.transfer.path, transferBody, amount, clients).then((r) => tally('transfers', r));
+
+/** The server process's CPU time so far, in ms. */
+async function serverCpuMs(): Promise<number> {
+  const res = await fetch(`http://127.0.0.1:${target.ports.cpu}/`);
+  return ((await res.json()) as { cpuMs: number }).cpuMs;
+}
+
+/** Runs `load` and adds the server's CPU time it took to `spent`. */
+async function timed(spent: { ms: number; requests: number }, amount: number, load: () => Promise<LoadResult>) {
+  const before = await serverCpuMs();
+  const result = await load();
+  spent.ms += (await serverCpuMs()) - before;
+  spent.requests += amount;
+  return result;
+}
+
+async function compare(clients: number, perRound: number) {
+  const o: LoadResult[] = [];
+  const t: LoadResult[] = [];
+  const orderCpu = { ms: 0, requests: 0 };
+  const transferCpu = { ms: 0, requests: 0 };
+  for (let r = 0; r < ROUNDS; r++) {
+    t.push(await timed(transferCpu, perRound, () => transfers(perRound, clients)));
+    o.push(await timed(orderCpu, perRound, () => orders(perRound, clients)));
+  }
+  const ord = median(o);
+  const tr = median(t);
+  const perRequest = (c: { ms: number; requests: number }) => Number((c.ms / c.requests).toFixed(3));
+  return {
+    clients,
+    orders_per_s: ord.rps,
+    p50_ms: ord.p50_ms,
+    p99_ms: ord.p99_ms,
+    transfers_per_s: tr.rps,
+    transfer_p50_ms: tr.p50_ms,
+    transfer_p99_ms: tr.p99_ms,
+    ratio: Number((ord.rps / tr.rps).toFixed(3)),
+    // The server's CPU per request (all of it: the feed, the trigger loop and its sweep included).
+    server_cpu_ms: { order: perRequest(orderCpu), transfer: perRequest(transferCpu) },
+  };
+}
+
+let result: Record<string, unknown>;
+try {
+  await transfers(WARM_UP, CLIENTS);
+  await orders(WARM_UP, CLIENTS);
+  const oneClient = await compare(1, PER_ROUND_ONE);
+  const concurrent = await compare(CLIENTS, PER_ROUND_MANY);
+  result = { one_client: oneClient, concurrent };
+} finally {
+  await target.stop();
+}
+
+// The app has closed; read what it left on disk.
+const db = createDb(loadConfig({ ...process.env, DATA_DIR: dataDir }));
+const violations = await checkLedgerInvariants(db);
+const positions = Number(
+  (
+    await db
+      .selectFrom('positions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n,
+);
+await db.destroy();
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+const { concurrent, one_client: oneClient } = result as {
+  concurrent: Awaited<ReturnType<typeof compare>>;
+  one_client: Awaited<ReturnType<typeof compare>>;
+};
+const sound = violations.length === 0 && positions === answered.orders && answered.errors === 0;
+console.log(
+  JSON.stringify({
+    bench: 'orders',
+    db: 'sqlite',
+    idempotency_keys: KEYS,
+    one_client: oneClient,
+    concurrent,
+    errors: answered.errors,
+    not_200: refused,
+    orders_answered_200: answered.orders,
+    positions,
+    ledger_sound: violations.length === 0,
+    goal: { orders_per_s: 1000, p99_ms: 20, ratio: 0.5 },
+    goal_met: {
+      orders_per_s: concurrent.orders_per_s >= 1000,
+      p99_ms: concurrent.p99_ms < 20,
+      ratio: oneClient.ratio >= 0.5 && concurrent.ratio >= 0.5,
+    },
+    sound,
+  }),
+);
+if (!sound) process.exitCode = 1;
