@@ -35,7 +35,7 @@ test('prices move on Markets; a stock charts its periods, joins the watchlist, u
   const quote = new QuotePage(page);
   await expect(quote.price).toBeVisible();
   await expect(quote.chart).toHaveAttribute('data-period', 'intraday');
-  await expect(page.getByRole('button', { name: /^(buy|sell)$/i })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(buy|sell)$/i })).toHaveCount(2);
   for (const period of ['1D', '1W', '1M', '3M', '1Y'] as const) await quote.showPeriod(period);
   await quote.addToWatchlist();
 
