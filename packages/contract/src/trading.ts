@@ -94,7 +94,7 @@ const orderInput = z
     stopLossPrice: priceField.optional(),
     takeProfitPrice: priceField.optional(),
     trailingStopType: oneOf(TRAILING_TYPES).optional(),
-    /** Distance of the trailing stop from the best price: an amount in price units, or a percent (0.1 to 50). */
+    /** Distance of the trailing stop from the best price: an amount in price units, or a percent below 100. */
     trailingStopValue: priceField.optional(),
   })
   .superRefine((o, ctx) => {

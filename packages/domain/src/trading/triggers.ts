@@ -71,6 +71,9 @@ export function firedTrigger(position: Protection, quote: BidAsk): TriggerKind |
   return undefined;
 }
 
+/** A trailing percentage must be below this (the one rule; the order screen reads it too). */
+export const TRAILING_PERCENT_LIMIT = 100;
+
 export type TriggerField = 'stopLoss' | 'takeProfit' | 'trailing';
 
 export interface TriggerProblem {
@@ -119,8 +122,9 @@ export function triggerProblems(
   if (trailing != null) {
     if (!trailing.distance.isPositive()) {
       problems.push({ field: 'trailing', code: 'not_positive', message: 'Trailing distance must be greater than 0' });
-    } else if (trailing.kind === 'percent' && trailing.distance.gte(100)) {
-      problems.push({ field: 'trailing', code: 'too_far', message: 'Trailing percentage must be below 100' });
+    } else if (trailing.kind === 'percent' && trailing.distance.gte(TRAILING_PERCENT_LIMIT)) {
+      const message = `Trailing percentage must be below ${TRAILING_PERCENT_LIMIT}`;
+      problems.push({ field: 'trailing', code: 'too_far', message });
     } else if (trailing.kind === 'amount' && side === 'long' && trailing.distance.gte(reference)) {
       problems.push({ field: 'trailing', code: 'too_far', message: `Trailing distance must be below ${reference}` });
     }

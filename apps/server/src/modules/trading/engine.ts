@@ -405,17 +405,12 @@ export class TriggerLoop {
     this.#start(`account:${userId}:${account}`, async () => {
       const { cancelled, closed } = await trading.stopOut(this.#ctx, userId, account);
       for (const order of cancelled) {
-        const freed = usd(Decimal.from(order.reserved_margin).add(order.reserved_fee));
-        notifyTrade(this.#ctx, order.user_id, {
-          kind: 'cancelled',
-          account: order.account,
-          orderId: order.id,
-          positionId: null,
-          stockCode: order.code,
-          message:
+        this.#cancelledNotice(
+          order,
+          (freed) =>
             `Your limit order for ${order.quantity} ${order.code} was cancelled: the margin level fell below 50%, ` +
             `so its ${freed} USD backs your positions`,
-        });
+        );
       }
       for (const c of closed) this.#closedNotice(c);
       // The books of every instrument touched: the cancelled orders' too, or their levels would stay behind.
@@ -425,6 +420,18 @@ export class TriggerLoop {
       for (const p of instruments.values()) {
         await this.#refresh({ market: p.market, code: p.code, userId, account });
       }
+    });
+  }
+
+  /** Tells the user a resting order left the book without filling; `say` words it around the USD it freed. */
+  #cancelledNotice(order: OrderRow, say: (freed: string) => string): void {
+    notifyTrade(this.#ctx, order.user_id, {
+      kind: 'cancelled',
+      account: order.account,
+      orderId: order.id,
+      positionId: null,
+      stockCode: order.code,
+      message: say(usd(Decimal.from(order.reserved_margin).add(order.reserved_fee))),
     });
   }
 
@@ -545,15 +552,12 @@ export class TriggerLoop {
       const cancelled = await this.#each('expiry', ids, (id) => trading.cancelResting(this.#ctx, id, 'expired'));
       for (const order of cancelled) {
         if (!order) continue;
-        const freed = usd(Decimal.from(order.reserved_margin).add(order.reserved_fee));
-        notifyTrade(this.#ctx, order.user_id, {
-          kind: 'cancelled',
-          account: order.account,
-          orderId: order.id,
-          positionId: null,
-          stockCode: order.code,
-          message: `Your day order for ${order.quantity} ${order.code} expired at the session close; ${freed} USD is available again`,
-        });
+        this.#cancelledNotice(
+          order,
+          (freed) =>
+            `Your day order for ${order.quantity} ${order.code} expired at the session close; ${freed} USD is ` +
+            'available again',
+        );
         await this.#refresh({ market: order.market, code: order.code, userId: order.user_id, account: order.account });
       }
       // A full batch that changed nothing would come back the same: stop until the next sweep.

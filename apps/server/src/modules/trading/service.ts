@@ -12,6 +12,7 @@ import {
   type TradeRecord,
   type TradingAccount,
   type TradingAccountSummary,
+  WALLET_LABELS,
 } from '@bourse/contract';
 import {
   type BidAsk,
@@ -70,7 +71,15 @@ export const feeSchedule = (ctx: Pick<AppContext, 'config'>): FeeSchedule => ({
   minimum: ctx.config.trading.feeMinimum,
 });
 
-const ACCOUNT_LABEL: Record<TradingAccount, string> = { stock: 'Stock', future: 'Future', forex: 'Forex' };
+/** One trading account's USD balance from a user's balances (zero when it was never opened). */
+function usdBalanceOf(balances: readonly ledger.AccountBalance[], account: TradingAccount) {
+  return (
+    balances.find((b) => b.kind === account && b.currency === ACCOUNT_CURRENCY) ?? {
+      available: Decimal.ZERO,
+      used: Decimal.ZERO,
+    }
+  );
+}
 
 /** 'The US market is closed; it opens 2026-11-24 14:30 UTC'. */
 function closedMessage(ctx: Ctx, inst: Instrument): string {
@@ -280,7 +289,7 @@ export async function placeOrder(
     const now = ctx.now();
     return once(trx, idempotency, now, async (): Promise<OrderResult> => {
       const account = await lockedAccount(trx, ctx, userId, terms.account);
-      const label = ACCOUNT_LABEL[terms.account];
+      const label = WALLET_LABELS[terms.account];
       if (account.figures.marginCall) {
         throw refused(
           `Margin call: the ${label} account's margin level is ${account.figures.crossLevel?.toFixed(2)}%; ` +
@@ -671,9 +680,8 @@ export async function positions(
   const accounts = new Map<TradingAccount, { available: Decimal; all: Valued[] }>();
   const balances = rows.length > 0 ? await ledger.balances(ctx.db, userId) : [];
   for (const account of new Set(rows.map((r) => r.account))) {
-    const available = balances.find((b) => b.kind === account && b.currency === ACCOUNT_CURRENCY)?.available;
     const all = valuePositions(ctx.market, await repo.openOfAccount(ctx.db, userId, account));
-    accounts.set(account, { available: available ?? Decimal.ZERO, all });
+    accounts.set(account, { available: usdBalanceOf(balances, account).available, all });
   }
   const data = rows.map((row) => {
     const context = accounts.get(row.account);
@@ -745,9 +753,7 @@ export async function tradingAccount(
   userId: number,
   account: TradingAccount,
 ): Promise<TradingAccountSummary> {
-  const balance = (await ledger.balances(ctx.db, userId)).find(
-    (b) => b.kind === account && b.currency === ACCOUNT_CURRENCY,
-  ) ?? { available: Decimal.ZERO, used: Decimal.ZERO };
+  const balance = usdBalanceOf(await ledger.balances(ctx.db, userId), account);
   const valued = valuePositions(ctx.market, await repo.openOfAccount(ctx.db, userId, account));
   return summaryView(account, balance, valued);
 }
@@ -789,9 +795,7 @@ export function tradeTerms(ctx: Ctx, q: { stockCode: string; market: Market }) {
 
 /** An account's cross figures now (unlocked: a hint for the trigger loop, which re-checks under lock). */
 export async function accountRisk(ctx: Ctx, userId: number, account: TradingAccount) {
-  const available =
-    (await ledger.balances(ctx.db, userId)).find((b) => b.kind === account && b.currency === ACCOUNT_CURRENCY)
-      ?.available ?? Decimal.ZERO;
+  const { available } = usdBalanceOf(await ledger.balances(ctx.db, userId), account);
   const valued = valuePositions(ctx.market, await repo.openOfAccount(ctx.db, userId, account));
   return { available, valued, figures: figuresOf(available, valued) };
 }

@@ -1,5 +1,5 @@
-import { type OrderInput, OrderType, type TradeTerms, type TRAILING_TYPES } from '@bourse/contract';
-import { Decimal } from '@bourse/domain';
+import { type OrderInput, OrderType, priceField, type TradeTerms, type TRAILING_TYPES } from '@bourse/contract';
+import { Decimal, TRAILING_PERCENT_LIMIT } from '@bourse/domain';
 import type { TFunction } from 'i18next';
 import type { Direction } from '../../lib/payment-ref';
 import { isOnTickGrid, isPositiveDecimal } from './trade-math';
@@ -25,10 +25,9 @@ export interface OrderDraft {
 export type DraftField = 'orderType' | 'price' | 'num' | 'stopLoss' | 'takeProfit' | 'trailing';
 export type DraftErrors = Partial<Record<DraftField, string>>;
 
-/** The contract's price rule: at most 10 decimals. */
-const PRICE_SHAPE = /^\d+(\.\d{1,10})?$/;
+/** The contract's own price rule (positive, at most 10 decimals). */
+const isPrice = (value: string) => priceField.safeParse(value).success;
 const MAX_UNITS = 1_000_000_000;
-const TRAILING_PERCENT = { min: '0.1', max: '50' };
 
 type Terms = Pick<TradeTerms, 'stockCode' | 'market' | 'lotSize' | 'tickSize' | 'isOpen'>;
 
@@ -37,7 +36,7 @@ export const referencePrice = (draft: OrderDraft, fillPrice: string): string =>
   draft.orderType === OrderType.limit && isPositiveDecimal(draft.price) ? draft.price : fillPrice;
 
 function checkPrice(value: string, tick: string, t: TFunction): string | undefined {
-  if (!PRICE_SHAPE.test(value) || !isPositiveDecimal(value)) return t('trade.errors.price');
+  if (!isPrice(value)) return t('trade.errors.price');
   if (!isOnTickGrid(value, tick)) return t('trade.errors.offGrid', { tick });
   return undefined;
 }
@@ -66,10 +65,11 @@ function checkTrigger(
 function checkTrailing(draft: OrderDraft, t: TFunction): string | undefined {
   const value = draft.trailingValue.trim();
   if (value === '') return undefined;
-  if (!PRICE_SHAPE.test(value) || !isPositiveDecimal(value)) return t('trade.errors.trailing');
+  if (!isPrice(value)) return t('trade.errors.trailing');
   if (draft.trailingType === 'percent') {
-    const pct = Decimal.from(value);
-    if (pct.lt(TRAILING_PERCENT.min) || pct.gt(TRAILING_PERCENT.max)) return t('trade.errors.trailingPercent');
+    if (Decimal.from(value).gte(TRAILING_PERCENT_LIMIT)) {
+      return t('trade.errors.trailingPercent', { limit: TRAILING_PERCENT_LIMIT });
+    }
   }
   return undefined;
 }
