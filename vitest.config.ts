@@ -32,6 +32,9 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test-setup.ts'],
+          // jsdom renders slowly on a loaded 2-core machine; a screen test that waits for an animation must not hit
+          // the test's own limit first.
+          testTimeout: 20_000,
         },
       },
     ],
