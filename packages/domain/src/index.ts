@@ -1,3 +1,4 @@
+export * from './ipo/index.ts';
 export * from './market/index.ts';
 export * from './money/index.ts';
 export * from './trading/index.ts';

@@ -33,6 +33,15 @@ export const JOURNAL_KINDS = [
   'margin_add',
   /** Overnight financing: the user's account → house trading. */
   'financing',
+  // IPO (docs/design.md §5).
+  /** A subscription freezes its amount and handling fee: IPO available → IPO used. */
+  'ipo_subscribe',
+  /** A cancelled subscription: IPO used → IPO available. */
+  'ipo_cancel',
+  /** The draw: fees to the house and refunds back to IPO available; the paid amount stays frozen. */
+  'ipo_draw',
+  /** The listing date: the paid amount becomes the holding's margin, IPO used → Stock used. */
+  'ipo_listing',
 ] as const;
 
 export type JournalKind = (typeof JOURNAL_KINDS)[number];

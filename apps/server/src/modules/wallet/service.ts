@@ -58,9 +58,14 @@ function billType(txKind: JournalKind, amount: Decimal): BillType {
     case 'withdrawal_rejected':
       return 'withdrawal_refund';
     case 'order_freeze':
+    case 'ipo_subscribe':
       return 'freeze';
     case 'order_release':
+    case 'ipo_cancel':
+    case 'ipo_draw':
       return 'unfreeze';
+    case 'ipo_listing':
+      return 'trade_open';
     case 'fee':
     case 'freeze':
     case 'unfreeze':
