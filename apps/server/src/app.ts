@@ -1,8 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { ErrorCode, Messages } from '@bourse/contract';
-import fastifyStatic from '@fastify/static';
+import { ErrorCode } from '@bourse/contract';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
@@ -33,6 +30,7 @@ import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { withdrawalStaffRoutes } from './modules/withdrawals/staff-routes.ts';
 import type { AppContext } from './platform/context.ts';
 import { AppError } from './platform/errors.ts';
+import { clientErrorHandler, frameworkErrors } from './platform/framework-errors.ts';
 import { createMailer } from './platform/mail.ts';
 import { pruneIdempotencyKeys } from './platform/idempotency.ts';
 import { every } from './platform/schedule.ts';
@@ -40,6 +38,7 @@ import { memoryRateLimiter, redisRateLimiter } from './platform/rate-limit.ts';
 import { loadSecret } from './platform/secrets.ts';
 import { localBus, redisBus } from './platform/bus.ts';
 import { pgLeadership, soleLeadership } from './platform/leader.ts';
+import { registerWebApp } from './platform/web-app.ts';
 import { PushHub } from './push/hub.ts';
 import { pushRoutes } from './push/routes.ts';
 
@@ -79,6 +78,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     genReqId: requestIds(),
+    // Routing and HTTP parsing failures answer in the envelope too (platform/framework-errors.ts).
+    frameworkErrors,
+    clientErrorHandler,
   });
   const now = options.now ?? Date.now;
   const db = createDb(config, (err) => app.log.warn({ err }, 'idle database connection lost'));
@@ -200,7 +202,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     });
   }
 
-  registerWebApp(app, config.webDist);
+  registerWebApp(app, { webDist: config.webDist, sourceMaps: config.webSourceMaps });
   return { app, ctx, trading };
 }
 
@@ -223,19 +225,4 @@ function requestIds() {
   const prefix = randomBytes(3).toString('hex');
   let n = 0;
   return () => `${prefix}-${(++n).toString(36)}`;
-}
-
-/** Serves the built web app; any other GET that wants a page gets index.html (client-side routes). */
-function registerWebApp(app: FastifyInstance, webDist: string) {
-  const index = path.join(webDist, 'index.html');
-  const hasWeb = fs.existsSync(index);
-  if (hasWeb) {
-    app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h', immutable: false });
-  }
-  app.setNotFoundHandler((req, reply) => {
-    if (hasWeb && req.method === 'GET' && req.headers.accept?.includes('text/html')) {
-      return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(index));
-    }
-    return reply.status(404).send({ code: 404, msg: Messages.notFound, data: null });
-  });
 }

@@ -129,6 +129,10 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v))),
   WEB_DIST: z.string().optional(),
+  WEB_SOURCE_MAPS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   MARKET_SEED: z
     .string()
     .trim()
@@ -160,6 +164,8 @@ export interface Config {
   /** How many proxies in front of the server are trusted to say the client's address (X-Forwarded-For); 0 for none. */
   trustProxy: number;
   webDist: string;
+  /** Serve the web build's source maps to browsers (off by default). */
+  webSourceMaps: boolean;
   /** Seed of the simulated feed: the same seed gives the same prices. */
   marketSeed: string;
   /** Demo setting: every market trades around the clock. */
@@ -209,6 +215,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     scryptLogN: e.SCRYPT_LOG_N,
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    webSourceMaps: e.WEB_SOURCE_MAPS,
     marketSeed: e.MARKET_SEED,
     marketAlwaysOpen: e.MARKET_ALWAYS_OPEN,
     feedIntervalMs: e.FEED_INTERVAL_MS,
