@@ -24,6 +24,7 @@ import { metaRoutes } from './modules/meta/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import type { TriggerLoop } from './modules/trading/engine.ts';
+import { referralRoutes } from './modules/referral/routes.ts';
 import { tradingRoutes } from './modules/trading/routes.ts';
 import { watchlistRoutes } from './modules/watchlist/routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
@@ -187,6 +188,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   withdrawalRoutes(app, ctx, auth);
   depositStaffRoutes(app, ctx, auth);
   withdrawalStaffRoutes(app, ctx, auth);
+  referralRoutes(app, ctx, auth);
   marketRoutes(app, ctx, auth);
   watchlistRoutes(app, ctx, auth);
   const trading = tradingRoutes(app, ctx, auth, { sweep: options.feedLoop !== false });

@@ -4,6 +4,7 @@ import { cryptoAddressEndpoints } from './crypto-addresses.ts';
 import { fundingEndpoints, staffFundingEndpoints } from './funding.ts';
 import { marketEndpoints } from './market.ts';
 import { metaEndpoints } from './meta.ts';
+import { referralEndpoints } from './referral.ts';
 import { tradingEndpoints } from './trading.ts';
 import { uploadEndpoints } from './uploads.ts';
 import { walletEndpoints } from './wallet.ts';
@@ -21,6 +22,7 @@ export * from './market.ts';
 export * from './meta.ts';
 export * from './paging.ts';
 export * from './push.ts';
+export * from './referral.ts';
 export * from './request.ts';
 export * from './trading.ts';
 export * from './uploads.ts';
@@ -40,6 +42,7 @@ export const endpoints = {
   ...marketEndpoints,
   ...watchlistEndpoints,
   ...tradingEndpoints,
+  ...referralEndpoints,
 };
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

@@ -3,6 +3,7 @@ import { ForgetScreen, LoginScreen, RegisterScreen, RequireAuth } from '../featu
 import { MarketScreen } from '../features/market';
 import { LoginPasswordScreen, MyScreen, PayPasswordScreen, SettingScreen } from '../features/my';
 import { NewsScreen } from '../features/news';
+import { ShareScreen } from '../features/referral';
 import { SearchScreen } from '../features/search';
 import { QuoteWithPositions, TradeScreen } from '../features/trade';
 import { CollectScreen, ManageScreen } from '../features/watchlist';
@@ -39,6 +40,14 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAuth>
             <LoginPasswordScreen />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: 'my/share',
+        element: (
+          <RequireAuth>
+            <ShareScreen />
           </RequireAuth>
         ),
       },

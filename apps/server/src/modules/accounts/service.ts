@@ -13,6 +13,7 @@ import {
   weakPasswordReason,
 } from '../../platform/passwords.ts';
 import { openUserAccounts } from '../ledger/service.ts';
+import { referredUserJoined } from '../referral/service.ts';
 import { type CodePurpose, consumeCode, issueCode, precheckCode } from './email-codes.ts';
 import { accountsRepo as repo } from './repo.ts';
 import { openSession } from './sessions.ts';
@@ -111,6 +112,7 @@ export async function register(
     });
   if (!outcome.ok) throw badRequest('code', outcome.reason);
   ctx.log.info({ userId: outcome.userId }, 'account created');
+  if (invitedBy !== undefined) await referredUserJoined(ctx, invitedBy);
   return { token: outcome.token, user: toUser(await loadUser(ctx, outcome.userId)) };
 }
 

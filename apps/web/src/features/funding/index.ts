@@ -6,3 +6,4 @@ export { useFundingResults } from './useFundingResults';
 export { WithdrawalRecordScreen } from './WithdrawalRecordScreen';
 export { WithdrawBankScreen } from './WithdrawBankScreen';
 export { WithdrawCryptoScreen } from './WithdrawCryptoScreen';
+export { useQrCode } from './useQrCode';

@@ -2,7 +2,7 @@ import type { User } from '@bourse/contract';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { SearchIcon, ServiceIcon, SettingsIcon } from '../../ui/icons';
+import { SearchIcon, ServiceIcon, SettingsIcon, ShareIcon } from '../../ui/icons';
 import { Screen } from '../../ui/Screen';
 import { useCurrentUser } from '../account';
 import { Avatar } from './Avatar';
@@ -26,9 +26,16 @@ export function MyScreen() {
     </>
   );
   const actions = (
-    <Link to="/my/setting" className="icon-button" aria-label={t('my.settings')}>
-      <SettingsIcon />
-    </Link>
+    <>
+      {loggedIn && (
+        <Link to="/my/share" className="icon-button" aria-label={t('my.share')}>
+          <ShareIcon />
+        </Link>
+      )}
+      <Link to="/my/setting" className="icon-button" aria-label={t('my.settings')}>
+        <SettingsIcon />
+      </Link>
+    </>
   );
 
   return (

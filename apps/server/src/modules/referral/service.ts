@@ -1,0 +1,30 @@
+import type { ShareInfo } from '@bourse/contract';
+import type { AppContext } from '../../platform/context.ts';
+import { notFound } from '../../platform/errors.ts';
+import { notifyReferral } from './notify.ts';
+import { referralRepo as repo } from './repo.ts';
+
+/** The share screen: the caller's invite code and how many accounts signed up with it. */
+export async function shareInfo(ctx: Pick<AppContext, 'db'>, userId: number): Promise<ShareInfo> {
+  const [inviteCode, joined] = await Promise.all([
+    repo.inviteCodeOf(ctx.db, userId),
+    repo.countInvited(ctx.db, userId),
+  ]);
+  if (inviteCode === undefined) throw notFound('User not found');
+  return { inviteCode, joined };
+}
+
+/** The ids of the accounts `userId` referred (registered with their invite code), oldest first. */
+export async function referredUserIds(ctx: Pick<AppContext, 'db'>, userId: number): Promise<number[]> {
+  return repo.invitedIds(ctx.db, userId);
+}
+
+/** Tells a referrer that an account has just signed up with their invite code (after the sign-up committed). */
+export async function referredUserJoined(ctx: Pick<AppContext, 'db' | 'push'>, referrerId: number): Promise<void> {
+  const joined = await repo.countInvited(ctx.db, referrerId);
+  notifyReferral(ctx, referrerId, {
+    kind: 'joined',
+    joined,
+    message: `A new account signed up with your invite code (${joined} in all)`,
+  });
+}

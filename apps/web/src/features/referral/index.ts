@@ -1,0 +1,2 @@
+/** The referral feature's public file: what other features and app/ may use. */
+export { ShareScreen } from './ShareScreen';
