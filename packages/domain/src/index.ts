@@ -1,4 +1,5 @@
 export * from './ipo/index.ts';
 export * from './market/index.ts';
 export * from './money/index.ts';
+export * from './strategies/index.ts';
 export * from './trading/index.ts';
