@@ -26,6 +26,7 @@ import { walletRoutes } from './modules/wallet/routes.ts';
 import type { TriggerLoop } from './modules/trading/engine.ts';
 import { referralRoutes } from './modules/referral/routes.ts';
 import { tradingRoutes } from './modules/trading/routes.ts';
+import { ipoRoutes } from './modules/ipo/routes.ts';
 import { watchlistRoutes } from './modules/watchlist/routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { withdrawalStaffRoutes } from './modules/withdrawals/staff-routes.ts';
@@ -52,6 +53,8 @@ export interface BuiltApp {
   ctx: AppContext;
   /** The trading trigger loop (tests step it: `await trading.idle()`, `await trading.sweep()`). */
   trading: TriggerLoop;
+  /** The IPO sweep (draws and listings that are due; tests run it: `await ipo.sweep()`). */
+  ipo: { sweep: () => Promise<void> };
 }
 
 export interface AppOptions {
@@ -192,6 +195,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   marketRoutes(app, ctx, auth);
   watchlistRoutes(app, ctx, auth);
   const trading = tradingRoutes(app, ctx, auth, { sweep: options.feedLoop !== false });
+  const ipo = ipoRoutes(app, ctx, auth, {
+    sweep: options.feedLoop !== false,
+    holdingOpened: (h) => trading.changed({ ...h, account: 'stock' }),
+  });
   leadership.onChange((leader) => {
     if (leader) trading.load().catch((err: unknown) => app.log.error({ err }, 'trading book failed to load'));
   });
@@ -205,7 +212,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }
 
   registerWebApp(app, { webDist: config.webDist, sourceMaps: config.webSourceMaps });
-  return { app, ctx, trading };
+  return { app, ctx, trading, ipo };
 }
 
 /**

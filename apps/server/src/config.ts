@@ -145,6 +145,11 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   PUSH_MAX_SOCKETS_PER_IP: int(200, 1, 1_000_000),
   FEED_INTERVAL_MS: int(1000, 50, 60_000),
+  // Test hook (e2e only): POST /test/ipo/run draws an offering now, as on its draw date. Never set it in production.
+  IPO_TEST_HOOKS: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((v) => v === '1'),
   ...fundingEnv(),
   ...tradingEnv(),
 });
@@ -181,6 +186,8 @@ export interface Config {
   trading: TradingSettings;
   /** Embedded mode: SQLite in DATA_DIR, mail to DATA_DIR/mail, in-process pub/sub. */
   embedded: boolean;
+  /** IPO_TEST_HOOKS=1: the e2e hook that draws an offering now (off unless set). */
+  ipoTestHooks: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -230,6 +237,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       financingMarkups: e.FINANCING_MARKUPS,
     },
     embedded: !e.DATABASE_URL,
+    ipoTestHooks: e.IPO_TEST_HOOKS,
   };
 }
 

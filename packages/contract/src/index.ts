@@ -2,6 +2,7 @@ import { accountEndpoints } from './accounts.ts';
 import { cardEndpoints } from './cards.ts';
 import { cryptoAddressEndpoints } from './crypto-addresses.ts';
 import { fundingEndpoints, staffFundingEndpoints } from './funding.ts';
+import { ipoEndpoints } from './ipo.ts';
 import { marketEndpoints } from './market.ts';
 import { metaEndpoints } from './meta.ts';
 import { referralEndpoints } from './referral.ts';
@@ -18,6 +19,7 @@ export * from './endpoint.ts';
 export * from './envelope.ts';
 export * from './fields.ts';
 export * from './funding.ts';
+export * from './ipo.ts';
 export * from './market.ts';
 export * from './meta.ts';
 export * from './paging.ts';
@@ -42,6 +44,7 @@ export const endpoints = {
   ...marketEndpoints,
   ...watchlistEndpoints,
   ...tradingEndpoints,
+  ...ipoEndpoints,
   ...referralEndpoints,
 };
 export type Endpoints = typeof endpoints;

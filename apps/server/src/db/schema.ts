@@ -337,6 +337,46 @@ export interface Database {
   trade_orders: TradeOrdersTable;
   positions: PositionsTable;
   trade_fills: TradeFillsTable;
+  ipo_subscriptions: IpoSubscriptionsTable;
+  ipo_draws: IpoDrawsTable;
+}
+
+/** An IPO subscription (docs/decisions.md, IPO). Amounts are USD decimal strings; the issue price is the offering's. */
+export interface IpoSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  symbol: string;
+  market: Market;
+  currency: string;
+  issue_price: string;
+  lot_size: number;
+  quantity: number;
+  fx_rate: string;
+  amount: string;
+  fee: string;
+  status: 'pending' | 'won' | 'lost' | 'cancelled';
+  won_quantity: Generated<number>;
+  paid: Generated<string>;
+  charged_fee: Generated<string>;
+  refund: Generated<string>;
+  position_id: number | null;
+  created_at: number;
+  updated_at: number;
+  drawn_at: number | null;
+  listed_at: number | null;
+}
+
+/** One offering's draw: the ballot's inputs and totals (never run twice: `symbol` is unique). */
+export interface IpoDrawsTable {
+  id: Generated<number>;
+  symbol: string;
+  seed: string;
+  tranche_lots: number;
+  demand_lots: number;
+  applications: number;
+  other_applications: number;
+  allotted_lots: number;
+  drawn_at: number;
 }
 
 export type UserRow = Selectable<UsersTable>;

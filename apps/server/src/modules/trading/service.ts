@@ -23,6 +23,7 @@ import {
   type Fx,
   halfOrFull,
   houseAccount,
+  ipoListingTx,
   type JournalTx,
   marginAddTx,
   marginModeOf,
@@ -54,7 +55,7 @@ import { type IdempotentRequest, once } from '../../platform/idempotency.ts';
 import { type PageRequest, pageWindow, toPage } from '../../platform/paging.ts';
 import * as ledger from '../ledger/service.ts';
 import { type OrderRow, type PositionRow, tradingRepo as repo } from './repo.ts';
-import { financingClassOf, instrumentOf, type Terms, termsOf, termsView, tradableTerms } from './terms.ts';
+import { financingClassOf, fxOf, instrumentOf, type Terms, termsOf, termsView, tradableTerms } from './terms.ts';
 import { bidAsk, figuresOf, positionView, summaryView, type Valued, valuePositions } from './valuation.ts';
 import { closedView, orderView, tradeRecordView, usd } from './views.ts';
 
@@ -878,4 +879,113 @@ export async function chargeFinancing(
     });
     return row ? { row, paid: payment.fromAvailable.add(payment.fromMargin) } : undefined;
   });
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// IPO allotments (docs/decisions.md "IPO").
+
+/** USD per one unit of `currency` now, from the feed's FX pairs (what an IPO subscription converts at). */
+export function usdRate(ctx: Pick<AppContext, 'market'>, currency: string): Fx | undefined {
+  return fxOf(ctx.market, currency);
+}
+
+/**
+ * Opens the holding of won IPO shares on the listing date, inside the caller's money transaction: an order filled at
+ * the issue price (market, 1x, isolated, no fee: the handling fee was charged at the draw), its position in the Stock
+ * account with the paid amount as its margin, moved through the ledger from the IPO account's frozen part
+ * (`ipo_listing`), and its opening fill. From then on it is a position like any other. Answers the position.
+ */
+export async function openIpoHolding(
+  trx: ledger.MoneyTx,
+  ctx: Pick<AppContext, 'now'>,
+  holding: {
+    userId: number;
+    market: Market;
+    code: string;
+    currency: string;
+    quantity: number;
+    price: Decimal;
+    paid: Decimal;
+  },
+): Promise<PositionRow> {
+  const now = ctx.now();
+  const price = holding.price.toString();
+  let order = await repo.insertOrder(trx, {
+    user_id: holding.userId,
+    account: 'stock',
+    market: holding.market,
+    code: holding.code,
+    direction: 0,
+    order_type: 0,
+    status: OrderStatus.filled,
+    cancel_reason: null,
+    time_in_force: 'day',
+    leverage: 1,
+    margin_mode: 0,
+    quantity: holding.quantity,
+    limit_price: null,
+    reserved_margin: '0',
+    reserved_fee: '0',
+    fill_price: price,
+    position_id: null,
+    stop_loss: null,
+    take_profit: null,
+    trailing_type: null,
+    trailing_value: null,
+    created_at: now,
+    expires_at: null,
+    finished_at: now,
+  });
+  const position = await repo.insertPosition(trx, {
+    user_id: holding.userId,
+    account: 'stock',
+    market: holding.market,
+    code: holding.code,
+    direction: 0,
+    margin_mode: 0,
+    leverage: 1,
+    quantity: holding.quantity,
+    entry_price: price,
+    market_entry_price: price,
+    contract_size: '1',
+    currency: holding.currency,
+    margin: holding.paid.toString(),
+    open_fee: '0',
+    status: 'open',
+    stop_loss: null,
+    take_profit: null,
+    trailing_type: null,
+    trailing_value: null,
+    trailing_best: null,
+    order_id: order.id,
+    opened_at: now,
+    financed_to: now,
+    closed_at: null,
+  });
+  order = (await repo.updateOrder(trx, order.id, { position_id: position.id })) ?? order;
+  await ledger.post(trx, ipoListingTx(String(holding.userId), holding.paid), {
+    now,
+    userId: holding.userId,
+    reference: { type: 'position', id: position.id },
+  });
+  await repo.insertFill(trx, {
+    user_id: holding.userId,
+    account: 'stock',
+    position_id: position.id,
+    order_id: order.id,
+    market: holding.market,
+    code: holding.code,
+    direction: 0,
+    open_close: 0,
+    price,
+    entry_price: price,
+    quantity: holding.quantity,
+    total: holding.paid.toString(),
+    fee: '0',
+    profit: '0',
+    write_off: '0',
+    reason: null,
+    created_at: now,
+  });
+  return position;
 }

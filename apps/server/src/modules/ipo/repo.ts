@@ -1,0 +1,116 @@
+import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
+import { isPostgres } from '../../db/database.ts';
+import type { Database, IpoDrawsTable, IpoSubscriptionsTable } from '../../db/schema.ts';
+
+type Q = Kysely<Database>;
+export type SubscriptionRow = Selectable<IpoSubscriptionsTable>;
+
+export interface DrawResultRow {
+  id: number;
+  status: 'won' | 'lost';
+  wonQuantity: number;
+  paid: string;
+  chargedFee: string;
+  refund: string;
+}
+
+/** Rows per UPDATE … FROM (VALUES …) of the draw (7 parameters each, well under both databases' limits). */
+const RESULT_CHUNK = 500;
+
+export const ipoRepo = {
+  insert: (db: Q, row: Insertable<IpoSubscriptionsTable>) =>
+    db.insertInto('ipo_subscriptions').values(row).returningAll().executeTakeFirstOrThrow(),
+
+  /** The user's live (not cancelled) subscription to an offering. */
+  liveOf: (db: Q, userId: number, symbol: string) =>
+    db
+      .selectFrom('ipo_subscriptions')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('symbol', '=', symbol)
+      .where('status', '<>', 'cancelled')
+      .executeTakeFirst(),
+
+  /** One subscription, locked on PostgreSQL (SQLite's writer already serialises); only the user's when `userId`. */
+  lock: (db: Q, id: number, userId?: number) =>
+    db
+      .selectFrom('ipo_subscriptions')
+      .selectAll()
+      .where('id', '=', id)
+      .$if(userId !== undefined, (q) => q.where('user_id', '=', userId as number))
+      .$if(isPostgres(db), (q) => q.forUpdate())
+      .executeTakeFirst(),
+
+  update: (db: Q, id: number, set: Partial<Insertable<IpoSubscriptionsTable>>) =>
+    db.updateTable('ipo_subscriptions').set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow(),
+
+  page: async (db: Q, userId: number, offset: number, limit: number) => {
+    const base = db.selectFrom('ipo_subscriptions').where('user_id', '=', userId).where('status', '<>', 'cancelled');
+    const [rows, count] = await Promise.all([
+      base.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+      base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  },
+
+  /** The subscriptions the draw of an offering settles, in id order (the ballot's order). */
+  pendingOfOffering: (db: Q, symbol: string) =>
+    db
+      .selectFrom('ipo_subscriptions')
+      .select(['id', 'user_id', 'quantity', 'lot_size', 'amount', 'fee', 'fx_rate'])
+      .where('symbol', '=', symbol)
+      .where('status', '=', 'pending')
+      .orderBy('id')
+      .execute(),
+
+  /** Won subscriptions of an offering whose holding is not open yet. */
+  unlistedOfOffering: (db: Q, symbol: string) =>
+    db
+      .selectFrom('ipo_subscriptions')
+      .select('id')
+      .where('symbol', '=', symbol)
+      .where('status', '=', 'won')
+      .where('listed_at', 'is', null)
+      .orderBy('id')
+      .execute(),
+
+  /** Writes the draw's results, many rows per statement. */
+  setDrawResults: async (db: Q, results: readonly DrawResultRow[], now: number) => {
+    for (let i = 0; i < results.length; i += RESULT_CHUNK) {
+      const values = sql.join(
+        results
+          .slice(i, i + RESULT_CHUNK)
+          .map(
+            (r) =>
+              sql`(cast(${r.id} as bigint), cast(${r.status} as text), cast(${r.wonQuantity} as bigint), cast(${r.paid} as text), cast(${r.chargedFee} as text), cast(${r.refund} as text))`,
+          ),
+      );
+      await sql`update ipo_subscriptions set status = v.column2, won_quantity = v.column3, paid = v.column4,
+        charged_fee = v.column5, refund = v.column6, drawn_at = ${now}, updated_at = ${now}
+        from (values ${values}) as v where ipo_subscriptions.id = v.column1`.execute(db);
+    }
+  },
+
+  drawOf: (db: Q, symbol: string) =>
+    db.selectFrom('ipo_draws').selectAll().where('symbol', '=', symbol).executeTakeFirst(),
+
+  drawnSymbols: async (db: Q) => (await db.selectFrom('ipo_draws').select('symbol').execute()).map((r) => r.symbol),
+
+  /** Offerings with a won subscription whose holding is not open yet. */
+  symbolsAwaitingListing: async (db: Q) =>
+    (
+      await db
+        .selectFrom('ipo_subscriptions')
+        .select('symbol')
+        .distinct()
+        .where('status', '=', 'won')
+        .where('listed_at', 'is', null)
+        .execute()
+    ).map((r) => r.symbol),
+
+  insertDraw: (db: Q, row: Insertable<IpoDrawsTable>) =>
+    db.insertInto('ipo_draws').values(row).returning('id').executeTakeFirstOrThrow(),
+
+  updateDraw: (db: Q, id: number, set: Partial<Insertable<IpoDrawsTable>>) =>
+    db.updateTable('ipo_draws').set(set).where('id', '=', id).execute(),
+};

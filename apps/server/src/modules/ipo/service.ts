@@ -1,0 +1,415 @@
+import {
+  ACCOUNT_CURRENCY,
+  IPO_STATE_LABELS,
+  type IpoEvent,
+  IpoOrderState,
+  type IpoSubscription,
+  type Page,
+  WALLET_LABELS,
+} from '@bourse/contract';
+import {
+  allotmentSettlement,
+  ballot,
+  Decimal,
+  type DrawLine,
+  exchangeDate,
+  type Fx,
+  ipoCancelTx,
+  ipoDrawTx,
+  ipoSubscribeTx,
+  maxSubscription,
+  offeringSeed,
+  publicTrancheLots,
+  SESSION_SPECS,
+  type SubscriptionTerms,
+  simulatedDemand,
+  subscriptionCost,
+  zonedEpoch,
+} from '@bourse/domain';
+import { catalogue, type IpoOffering } from '../../market-data/catalogue/index.ts';
+import { InstrumentRegistry } from '../../market-data/instruments.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { isUniqueViolation } from '../../platform/db-errors.ts';
+import { badRequest, conflict, notFound, refused } from '../../platform/errors.ts';
+import { type IdempotentRequest, once } from '../../platform/idempotency.ts';
+import { type PageRequest, pageWindow, toPage } from '../../platform/paging.ts';
+import * as ledger from '../ledger/service.ts';
+import * as trading from '../trading/service.ts';
+import { type DrawResultRow, ipoRepo as repo, type SubscriptionRow } from './repo.ts';
+
+/**
+ * IPO subscriptions (docs/design.md §5, docs/decisions.md "IPO"): subscribe and cancel during the window, the draw
+ * on the draw date (leader, once per offering), the holding on the listing date. The money rules are
+ * packages/domain's (ipo/); this file loads, locks and posts them through the ledger.
+ */
+
+type Ctx = Pick<AppContext, 'db' | 'market' | 'config' | 'now'>;
+
+/** Draw lines per journal transaction (each user's refund and fee; one account row per user per line). */
+const DRAW_POST_CHUNK = 200;
+
+const usd = (d: Decimal | string) => Decimal.from(d).toFixed(2);
+
+function offeringOf(ctx: Ctx, stockCode: string): IpoOffering {
+  const offering = ctx.market.instruments.ipo(stockCode);
+  if (!offering) throw notFound(`No offering ${stockCode}`);
+  return offering;
+}
+
+const today = (o: IpoOffering, now: number) => exchangeDate(o.market, now);
+const windowOpen = (o: IpoOffering, now: number) =>
+  o.subscriptionStart <= today(o, now) && today(o, now) <= o.subscriptionEnd;
+/** The start of an offering's date on its exchange, epoch ms. */
+const dayStart = (o: IpoOffering, date: string) => zonedEpoch(SESSION_SPECS[o.market].timeZone, date, 0);
+
+function termsOf(ctx: Ctx, o: IpoOffering, fx: Fx): SubscriptionTerms {
+  return { issuePrice: Decimal.from(o.issuePrice), lotSize: o.lotSize, fx, fee: trading.feeSchedule(ctx) };
+}
+
+function liveFx(ctx: Ctx, o: IpoOffering): Fx {
+  const fx = trading.usdRate(ctx, o.currency);
+  if (!fx) throw refused(`${o.name} is priced in ${o.currency}, which has no USD rate in the feed`);
+  return fx;
+}
+
+function view(row: SubscriptionRow, o: IpoOffering, now: number): IpoSubscription {
+  const open = windowOpen(o, now);
+  const orderState =
+    row.status === 'won'
+      ? IpoOrderState.won
+      : row.status === 'lost'
+        ? IpoOrderState.notWon
+        : open
+          ? IpoOrderState.subscribed
+          : IpoOrderState.waitingAllotment;
+  const frozen = Decimal.from(row.amount).add(row.fee);
+  const pending =
+    row.status === 'pending' ? frozen : row.status === 'won' && row.listed_at === null ? row.paid : Decimal.ZERO;
+  return {
+    id: row.id,
+    stockCode: row.symbol,
+    stockName: o.name,
+    market: row.market,
+    currency: row.currency,
+    orderState,
+    planUnitAmount: row.issue_price,
+    unitAmount: row.status === 'won' ? row.issue_price : '0',
+    planNum: row.quantity,
+    equityNum: row.won_quantity,
+    lotSize: row.lot_size,
+    amount: usd(row.amount),
+    fee: usd(row.fee),
+    actualAmount: usd(Decimal.from(row.paid).add(row.charged_fee)),
+    pendingAmount: usd(pending),
+    refund: usd(row.status === 'cancelled' ? frozen : row.refund),
+    fxRate: row.fx_rate,
+    subscriptionTimestamp: row.created_at,
+    drawDateTimestamp: dayStart(o, o.drawDate),
+    marketDateTimestamp: dayStart(o, o.listingDate),
+    modifyTimeTimestamp: row.updated_at,
+    positionId: row.position_id,
+    cancellable: row.status === 'pending' && open ? 1 : 0,
+  };
+}
+
+function viewOf(ctx: Ctx, row: SubscriptionRow): IpoSubscription {
+  return view(row, offeringOf(ctx, row.symbol), ctx.now());
+}
+
+/** POST /NewShares/create: whole lots, in the window, from the IPO account; amount and fee frozen at once. */
+export async function subscribe(
+  ctx: Ctx,
+  userId: number,
+  input: { stockCode: string; num: number },
+  idempotency?: IdempotentRequest,
+): Promise<IpoSubscription> {
+  const o = offeringOf(ctx, input.stockCode);
+  if (input.num % o.lotSize !== 0) throw badRequest('num', `must be a whole number of lots of ${o.lotSize}`);
+  const now = ctx.now();
+  if (!windowOpen(o, now)) {
+    throw refused(`Subscription to ${o.name} is open from ${o.subscriptionStart} to ${o.subscriptionEnd}`);
+  }
+  const fx = liveFx(ctx, o);
+  const cost = subscriptionCost(termsOf(ctx, o, fx), input.num);
+  try {
+    return await ledger.withMoneyTx(ctx, (trx) =>
+      once(trx, idempotency, now, async () => {
+        const balance = await ledger.lockedBalance(trx, userId, 'ipo', now);
+        if (await repo.liveOf(trx, userId, o.symbol)) throw conflict(`You have already subscribed to ${o.name}`);
+        if (cost.total.gt(balance.available)) {
+          throw refused(
+            `Insufficient funds in ${WALLET_LABELS.ipo}: ${usd(cost.total)} needed (amount ${usd(cost.margin)} + ` +
+              `fee ${usd(cost.fee)}), ${usd(balance.available)} available`,
+          );
+        }
+        const row = await repo.insert(trx, {
+          user_id: userId,
+          symbol: o.symbol,
+          market: o.market,
+          currency: o.currency,
+          issue_price: o.issuePrice,
+          lot_size: o.lotSize,
+          quantity: input.num,
+          fx_rate: fx.rate.toString(),
+          amount: cost.margin.toString(),
+          fee: cost.fee.toString(),
+          status: 'pending',
+          position_id: null,
+          created_at: now,
+          updated_at: now,
+          drawn_at: null,
+          listed_at: null,
+        });
+        await ledger.post(trx, ipoSubscribeTx(String(userId), cost.margin, cost.fee, cost.notional.fx), {
+          now,
+          userId,
+          idempotencyKey: idempotency?.key,
+          reference: { type: 'ipo_subscription', id: row.id },
+        });
+        return view(row, o, now);
+      }),
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(`You have already subscribed to ${o.name}`);
+    throw error;
+  }
+}
+
+/** POST /NewShares/cancel: while the window is open; what was frozen returns to the IPO account. */
+export async function cancel(
+  ctx: Ctx,
+  userId: number,
+  id: number,
+  idempotency?: IdempotentRequest,
+): Promise<IpoSubscription> {
+  const now = ctx.now();
+  return ledger.withMoneyTx(ctx, (trx) =>
+    once(trx, idempotency, now, async () => {
+      const row = await repo.lock(trx, id, userId);
+      if (!row) throw notFound('Subscription not found');
+      const o = offeringOf(ctx, row.symbol);
+      if (row.status === 'cancelled') throw conflict('This subscription is already cancelled');
+      if (row.status !== 'pending' || !windowOpen(o, now)) {
+        throw refused(`The subscription window of ${o.name} has closed; it can no longer be cancelled`);
+      }
+      const frozen = Decimal.from(row.amount).add(row.fee);
+      const updated = await repo.update(trx, row.id, {
+        status: 'cancelled',
+        refund: frozen.toString(),
+        updated_at: now,
+      });
+      await ledger.post(trx, ipoCancelTx(String(userId), frozen), {
+        now,
+        userId,
+        idempotencyKey: idempotency?.key,
+        reference: { type: 'ipo_subscription', id: row.id },
+      });
+      return view(updated, o, now);
+    }),
+  );
+}
+
+/** POST /position/getIpoFullNum: the most whole lots the IPO account's available funds cover, amount plus fee. */
+export async function fullNum(ctx: Ctx, userId: number, stockCode: string) {
+  const o = offeringOf(ctx, stockCode);
+  const fx = liveFx(ctx, o);
+  const ipo = (await ledger.balances(ctx.db, userId)).find((b) => b.kind === 'ipo' && b.currency === ACCOUNT_CURRENCY);
+  const available = ipo?.available ?? Decimal.ZERO;
+  const terms = termsOf(ctx, o, fx);
+  return {
+    fullNum: maxSubscription(terms, available).shares,
+    lotSize: o.lotSize,
+    issuePrice: o.issuePrice,
+    currency: o.currency,
+    fxRate: fx.rate.toString(),
+    feeRate: ctx.config.trading.feeRate,
+    feeMinimum: ctx.config.trading.feeMinimum,
+    orderable: usd(available),
+    open: windowOpen(o, ctx.now()) ? (1 as const) : (0 as const),
+  };
+}
+
+/** POST /position/subscription: the user's live subscription to one offering, or null. */
+export async function subscriptionOf(ctx: Ctx, userId: number, stockCode: string): Promise<IpoSubscription | null> {
+  const o = offeringOf(ctx, stockCode);
+  const row = await repo.liveOf(ctx.db, userId, o.symbol);
+  return row ? view(row, o, ctx.now()) : null;
+}
+
+/** POST /position/subscriptionOrder/pageList. */
+export async function subscriptions(ctx: Ctx, userId: number, q: PageRequest): Promise<Page<IpoSubscription>> {
+  const { offset, limit } = pageWindow(q);
+  const { rows, total } = await repo.page(ctx.db, userId, offset, limit);
+  return toPage(
+    rows.map((r) => viewOf(ctx, r)),
+    total,
+    q,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// The draw and the listing, run by the leader.
+
+export interface IpoNotice {
+  userId: number;
+  event: IpoEvent;
+}
+
+export interface DrawOptions {
+  /** Tests: called after each chunk of the draw's money is posted (a throw there stands for a crash mid-draw). */
+  afterChunk?: (chunk: number) => void;
+}
+
+function drawMessage(o: IpoOffering, won: number, refund: Decimal): string {
+  const back = refund.isPositive() ? `; ${usd(refund)} USD refunded to your IPO account` : '';
+  return won > 0
+    ? `${IPO_STATE_LABELS[IpoOrderState.won]}: ${won} shares of ${o.name} at ${o.issuePrice} ${o.currency}${back}`
+    : `${IPO_STATE_LABELS[IpoOrderState.notWon]}: ${o.name}${back}`;
+}
+
+/**
+ * The draw of one offering, all in one transaction, at most once (the ipo_draws row is claimed first, so a second
+ * node or a re-run finds it and does nothing). The ballot runs over the pending subscriptions in id order and the
+ * offering's simulated demand, seeded by the offering; each subscription's result is written, and the fees and
+ * refunds are posted through the ledger. Answers the notices to send after commit, or undefined when already drawn.
+ */
+export async function drawOffering(
+  ctx: Ctx,
+  symbol: string,
+  options: DrawOptions = {},
+): Promise<IpoNotice[] | undefined> {
+  const o = offeringOf(ctx, symbol);
+  try {
+    return await ledger.withMoneyTx(ctx, async (trx) => {
+      if (await repo.drawOf(trx, o.symbol)) return undefined;
+      const now = ctx.now();
+      const seed = offeringSeed(o.symbol);
+      const tranche = publicTrancheLots(o);
+      const others = simulatedDemand(o);
+      const draw = await repo.insertDraw(trx, {
+        symbol: o.symbol,
+        seed,
+        tranche_lots: tranche,
+        demand_lots: 0,
+        applications: 0,
+        other_applications: others.reduce((s, t) => s + t.count, 0),
+        allotted_lots: 0,
+        drawn_at: now,
+      });
+      const pending = await repo.pendingOfOffering(trx, o.symbol);
+      const result = ballot(
+        pending.map((p) => p.quantity / p.lot_size),
+        others,
+        tranche,
+        seed,
+      );
+      const rows: DrawResultRow[] = [];
+      const lines: DrawLine[] = [];
+      const notices: IpoNotice[] = [];
+      const price = Decimal.from(o.issuePrice);
+      pending.forEach((p, i) => {
+        const won = (result.allotted[i] ?? 0) * p.lot_size;
+        const fx: Fx = { currency: o.currency as Fx['currency'], rate: Decimal.from(p.fx_rate) };
+        const a = allotmentSettlement(
+          { issuePrice: price, lotSize: p.lot_size, fx, fee: trading.feeSchedule(ctx) },
+          { amount: Decimal.from(p.amount), fee: Decimal.from(p.fee) },
+          won,
+        );
+        rows.push({
+          id: p.id,
+          status: won > 0 ? 'won' : 'lost',
+          wonQuantity: won,
+          paid: a.paid.amount.toString(),
+          chargedFee: a.fee.toString(),
+          refund: a.refund.toString(),
+        });
+        lines.push({ userId: String(p.user_id), fee: a.fee, refund: a.refund });
+        notices.push({
+          userId: p.user_id,
+          event: {
+            kind: 'drawn',
+            subscriptionId: p.id,
+            stockCode: o.symbol,
+            orderState: won > 0 ? IpoOrderState.won : IpoOrderState.notWon,
+            message: drawMessage(o, won, a.refund),
+          },
+        });
+      });
+      await repo.setDrawResults(trx, rows, now);
+      for (let i = 0, chunk = 0; i < lines.length; i += DRAW_POST_CHUNK, chunk++) {
+        const tx = ipoDrawTx(lines.slice(i, i + DRAW_POST_CHUNK));
+        if (tx) await ledger.post(trx, tx, { now, reference: { type: 'ipo_draw', id: draw.id } });
+        options.afterChunk?.(chunk);
+      }
+      await repo.updateDraw(trx, draw.id, {
+        demand_lots: result.demandLots,
+        applications: pending.length,
+        allotted_lots: result.allottedLots,
+      });
+      return notices;
+    });
+  } catch (error) {
+    // Another node drew it at the same moment: its draw stands.
+    if (isUniqueViolation(error)) return undefined;
+    throw error;
+  }
+}
+
+export interface Listed extends IpoNotice {
+  positionId: number;
+  market: IpoOffering['market'];
+}
+
+/**
+ * The listing date: each won subscription's shares become an unleveraged holding in the Stock account (through
+ * trading's `openIpoHolding`), each in its own transaction and once (the row is locked and re-read).
+ */
+export async function listOffering(ctx: Ctx, symbol: string): Promise<Listed[]> {
+  const o = offeringOf(ctx, symbol);
+  const inst = ctx.market.instruments.get(o.market, o.symbol);
+  if (!inst || !InstrumentRegistry.isListed(inst, ctx.now())) return [];
+  const done: Listed[] = [];
+  for (const { id } of await repo.unlistedOfOffering(ctx.db, o.symbol)) {
+    const listed = await ledger.withMoneyTx(ctx, async (trx) => {
+      const row = await repo.lock(trx, id);
+      if (!row || row.status !== 'won' || row.listed_at !== null) return undefined;
+      const now = ctx.now();
+      const position = await trading.openIpoHolding(trx, ctx, {
+        userId: row.user_id,
+        market: o.market,
+        code: o.symbol,
+        currency: o.currency,
+        quantity: row.won_quantity,
+        price: Decimal.from(row.issue_price),
+        paid: Decimal.from(row.paid),
+      });
+      await repo.update(trx, row.id, { listed_at: now, updated_at: now, position_id: position.id });
+      return {
+        userId: row.user_id,
+        positionId: position.id,
+        market: o.market,
+        event: {
+          kind: 'listed' as const,
+          subscriptionId: row.id,
+          stockCode: o.symbol,
+          orderState: IpoOrderState.won,
+          message: `${o.name} is listed: your ${row.won_quantity} shares are a holding in your Stock account`,
+        },
+      };
+    });
+    if (listed) done.push(listed);
+  }
+  return done;
+}
+
+/** Which offerings' draw is due (by their exchange's date) and not done yet, and which have holdings to open. */
+export async function dueWork(ctx: Ctx): Promise<{ draws: string[]; listings: string[] }> {
+  const now = ctx.now();
+  const drawn = new Set(await repo.drawnSymbols(ctx.db));
+  const draws = catalogue.ipos.filter((o) => today(o, now) >= o.drawDate && !drawn.has(o.symbol)).map((o) => o.symbol);
+  const listings = (await repo.symbolsAwaitingListing(ctx.db)).filter((s) => {
+    const o = ctx.market.instruments.ipo(s);
+    return o !== undefined && today(o, now) >= o.listingDate;
+  });
+  return { draws, listings };
+}
