@@ -13,6 +13,7 @@ import { MarketData } from './market-data/market-data.ts';
 import type { FeedProvider } from './market-data/feed-provider.ts';
 import { BusTickBus } from './market-data/tick-bus.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { blockTradingRoutes } from './modules/block-trading/routes.ts';
 import { ensureStaffAccount } from './modules/accounts/service.ts';
 import { authenticate } from './modules/accounts/sessions.ts';
 import { cardRoutes } from './modules/cards/routes.ts';
@@ -111,7 +112,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     push,
     isLeader: () => leadership.isLeader(),
     market: new MarketData({
-      settings: { seed: config.marketSeed, alwaysOpen: config.marketAlwaysOpen, intervalMs: config.feedIntervalMs },
+      settings: {
+        seed: config.marketSeed,
+        alwaysOpen: config.marketAlwaysOpen,
+        intervalMs: config.feedIntervalMs,
+        blockDiscountRate: config.trading.blockDiscountRate,
+      },
       push,
       now,
       ...(options.feedProvider ? { provider: options.feedProvider } : {}),
@@ -195,6 +201,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   marketRoutes(app, ctx, auth);
   watchlistRoutes(app, ctx, auth);
   const trading = tradingRoutes(app, ctx, auth, { sweep: options.feedLoop !== false });
+  blockTradingRoutes(app, ctx, auth, trading);
   const ipo = ipoRoutes(app, ctx, auth, {
     sweep: options.feedLoop !== false,
     holdingOpened: (h) => trading.changed({ ...h, account: 'stock' }),

@@ -104,6 +104,13 @@ function tradingEnv() {
       /^0(\.\d{1,10})?$/,
       'values fractions below 1 such as 0.025',
     ),
+    // Block trading (docs/design.md §5): one discount for every block listing; unset, each keeps the catalogue's.
+    BLOCK_DISCOUNT_RATE: z
+      .string()
+      .trim()
+      .regex(/^0(\.\d{1,6})?$/, 'must be a fraction below 1 such as 0.02')
+      .optional()
+      .transform((v) => v || undefined),
   };
 }
 
@@ -235,6 +242,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       leverageCaps: e.LEVERAGE_CAPS,
       financingBenchmark: e.FINANCING_BENCHMARK_RATE,
       financingMarkups: e.FINANCING_MARKUPS,
+      blockDiscountRate: e.BLOCK_DISCOUNT_RATE,
     },
     embedded: !e.DATABASE_URL,
     ipoTestHooks: e.IPO_TEST_HOOKS,
@@ -250,6 +258,8 @@ export interface TradingSettings {
   /** Overnight financing: benchmark plus the class's markup, a year's rate. */
   financingBenchmark: string;
   financingMarkups: Partial<Record<(typeof FINANCING_CLASSES)[number], string>>;
+  /** The block price's discount to market for every block listing; undefined keeps each listing's own. */
+  blockDiscountRate?: string | undefined;
 }
 
 export interface FundingSettings {

@@ -1,4 +1,5 @@
 import { accountEndpoints } from './accounts.ts';
+import { blockTradingEndpoints, staffBlockTradingEndpoints } from './block-trading.ts';
 import { cardEndpoints } from './cards.ts';
 import { cryptoAddressEndpoints } from './crypto-addresses.ts';
 import { fundingEndpoints, staffFundingEndpoints } from './funding.ts';
@@ -12,6 +13,7 @@ import { walletEndpoints } from './wallet.ts';
 import { watchlistEndpoints } from './watchlist.ts';
 
 export * from './accounts.ts';
+export * from './block-trading.ts';
 export * from './cards.ts';
 export * from './codes.ts';
 export * from './crypto-addresses.ts';
@@ -44,6 +46,8 @@ export const endpoints = {
   ...marketEndpoints,
   ...watchlistEndpoints,
   ...tradingEndpoints,
+  ...blockTradingEndpoints,
+  ...staffBlockTradingEndpoints,
   ...ipoEndpoints,
   ...referralEndpoints,
 };

@@ -317,6 +317,34 @@ export interface TradeFillsTable {
   created_at: number;
 }
 
+/** Block trading (migration 20261124-0002): applications for the permission, and the orders placed with it. */
+export interface BlockTradingApplicationsTable {
+  id: Generated<number>;
+  user_id: number;
+  status: ReviewStatus;
+  reason: Generated<string>;
+  created_at: number;
+  reviewed_at: number | null;
+  reviewed_by: number | null;
+}
+
+export interface BlockOrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  order_id: number;
+  position_id: number;
+  market: Market;
+  code: string;
+  direction: 0 | 1;
+  quantity: number;
+  block_price: string;
+  market_price: string;
+  discount_rate: string;
+  amount: string;
+  fee: string;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -339,6 +367,8 @@ export interface Database {
   trade_fills: TradeFillsTable;
   ipo_subscriptions: IpoSubscriptionsTable;
   ipo_draws: IpoDrawsTable;
+  block_trading_applications: BlockTradingApplicationsTable;
+  block_orders: BlockOrdersTable;
 }
 
 /** An IPO subscription (docs/decisions.md, IPO). Amounts are USD decimal strings; the issue price is the offering's. */

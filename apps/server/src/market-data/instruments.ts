@@ -170,8 +170,12 @@ export class InstrumentRegistry {
   readonly #byKey = new Map<string, Instrument>();
   readonly #ipos = new Map<string, IpoOffering>();
 
-  constructor() {
-    const blocks = new Map(catalogue.blockTrades.map((b) => [instrumentKey(b.market, b.code), b]));
+  /** `blockDiscountRate`, when given, replaces every block listing's discount (the BLOCK_DISCOUNT_RATE setting). */
+  constructor(options: { blockDiscountRate?: string | undefined } = {}) {
+    const rate = options.blockDiscountRate;
+    const blocks = new Map(
+      catalogue.blockTrades.map((b) => [instrumentKey(b.market, b.code), rate ? { ...b, discountRate: rate } : b]),
+    );
     const all: Instrument[] = allListings().map((l) => makeInstrument(l, l, blocks));
     for (const ipo of catalogue.ipos) {
       this.#ipos.set(ipo.symbol, ipo);

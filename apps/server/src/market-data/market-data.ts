@@ -20,6 +20,8 @@ export interface MarketSettings {
   seed: string;
   alwaysOpen: boolean;
   intervalMs: number;
+  /** The block price's discount for every block listing (BLOCK_DISCOUNT_RATE); unset, each listing's own. */
+  blockDiscountRate?: string | undefined;
 }
 
 export interface MarketDataOptions {
@@ -57,7 +59,7 @@ export type TickListener = (changed: readonly Live[]) => void;
  * and publishes every changed quote to the /push channels someone watches.
  */
 export class MarketData {
-  readonly instruments = new InstrumentRegistry();
+  readonly instruments: InstrumentRegistry;
   readonly quotes: QuoteCache;
   readonly lists: QuoteLists;
   readonly history: HistoryCache;
@@ -76,6 +78,7 @@ export class MarketData {
 
   constructor(options: MarketDataOptions) {
     const { settings, now } = options;
+    this.instruments = new InstrumentRegistry({ blockDiscountRate: settings.blockDiscountRate });
     const holidays = holidayCalendar();
     this.#now = now;
     this.#push = options.push;

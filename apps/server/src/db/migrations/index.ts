@@ -10,6 +10,7 @@ import * as ledgerWritePath from './20261123-0001-ledger-write-path.ts';
 import * as trading from './20261123-0002-trading.ts';
 import * as ipo from './20261124-0001-ipo.ts';
 import * as referral from './20261124-0006-referral.ts';
+import * as blockTrading from './20261124-0002-block-trading.ts';
 
 /** Every migration, in order. One set runs on both SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '20261123-0002-trading': trading,
   '20261124-0001-ipo': ipo,
   '20261124-0006-referral': referral,
+  '20261124-0002-block-trading': blockTrading,
 };

@@ -253,6 +253,123 @@ async function lockedAccount(trx: ledger.MoneyTx, ctx: Ctx, userId: number, acco
   return { balance, valued, figures, orderable: orderable(balance.available, figures) };
 }
 
+/**
+ * The account under lock when it may open a position costing `cost`: refused (422) during a margin call or when the
+ * margin and fee are more than it may spend.
+ */
+async function affordableAccount(
+  trx: ledger.MoneyTx,
+  ctx: Ctx,
+  userId: number,
+  kind: TradingAccount,
+  cost: { total: Decimal; margin: Decimal; fee: Decimal },
+) {
+  const account = await lockedAccount(trx, ctx, userId, kind);
+  const label = WALLET_LABELS[kind];
+  if (account.figures.marginCall) {
+    throw refused(
+      `Margin call: the ${label} account's margin level is ${account.figures.crossLevel?.toFixed(2)}%; ` +
+        'add funds or close positions before opening new ones',
+    );
+  }
+  if (cost.total.gt(account.orderable)) {
+    throw refused(
+      `Insufficient funds in ${label}: ${usd(cost.total)} needed (margin ${usd(cost.margin)} + fee ` +
+        `${usd(cost.fee)}), ${usd(account.orderable)} available to trade`,
+    );
+  }
+  return account;
+}
+
+/** What `openAtPrice` opens: a position in `inst` of `quantity` units at `price` (the instrument's quote currency). */
+export interface PricedOpen {
+  inst: Instrument;
+  direction: 0 | 1;
+  quantity: number;
+  price: Decimal;
+  leverage: number;
+  marginMode: 0 | 1;
+}
+
+/**
+ * Opens a position at a price the caller sets (a block trade's block price), inside the caller's money transaction
+ * (the caller claims the Idempotency-Key and checks its own rules in it). It is filled at once as a market order is:
+ * an order row, the position and its fill, the margin and the fee of trading's rules taken from the account that pays
+ * for the instrument, refused while the market is shut, in a margin call or without the funds. From then on the
+ * position is like any other (valued and closed at the market price).
+ */
+export async function openAtPrice(
+  trx: ledger.MoneyTx,
+  ctx: Ctx,
+  userId: number,
+  open: PricedOpen,
+): Promise<OrderResult & { cost: { notional: Decimal; margin: Decimal; fee: Decimal } }> {
+  const { inst } = open;
+  const terms = termsOf(ctx.market, ctx.config.trading, inst);
+  if (terms.notTradable || !terms.fx) throw refused(terms.notTradable ?? 'Not tradable');
+  if (open.quantity % inst.lotSize !== 0) throw badRequest('num', `must be a whole number of lots of ${inst.lotSize}`);
+  if (!terms.leverageOptions.includes(open.leverage)) {
+    throw badRequest('leverage', `must be one of ${terms.leverageOptions.join(', ')} for ${inst.name}`);
+  }
+  if (!ctx.market.isOpen(inst)) throw refused(closedMessage(ctx, inst));
+  const quote = liveQuote(ctx, inst);
+  const cost = openCost({
+    price: open.price,
+    quantity: open.quantity,
+    contractSize: terms.contractSize,
+    fx: terms.fx,
+    leverage: open.leverage,
+    fee: feeSchedule(ctx),
+  });
+  const now = ctx.now();
+  const account = await affordableAccount(trx, ctx, userId, terms.account, cost);
+  const inserted = await repo.insertOrder(trx, {
+    user_id: userId,
+    account: terms.account,
+    market: inst.market,
+    code: inst.code,
+    direction: open.direction,
+    order_type: 0,
+    status: OrderStatus.filled,
+    cancel_reason: null,
+    time_in_force: 'day',
+    leverage: open.leverage,
+    margin_mode: open.marginMode,
+    quantity: open.quantity,
+    limit_price: null,
+    reserved_margin: cost.margin.toString(),
+    reserved_fee: cost.fee.toString(),
+    fill_price: open.price.toString(),
+    position_id: null,
+    stop_loss: null,
+    take_profit: null,
+    trailing_type: null,
+    trailing_value: null,
+    created_at: now,
+    expires_at: null,
+    finished_at: now,
+  });
+  const row = await openPosition(trx, ctx, inserted, {
+    price: open.price,
+    quote,
+    margin: cost.margin,
+    fee: cost.fee,
+    fromFrozen: false,
+    terms,
+  });
+  const order = (await repo.updateOrder(trx, inserted.id, { position_id: row.id })) ?? inserted;
+  const [valued] = valuePositions(ctx.market, [row]);
+  const after = await ledger.lockedBalance(trx, userId, terms.account, now);
+  const position = valued
+    ? positionView(valued, { available: after.available, all: [...account.valued, valued] })
+    : null;
+  return {
+    order: orderView(order, inst, openPrice(sideOf(open.direction), quote).toString()),
+    position,
+    cost: { notional: cost.notional.amount, margin: cost.margin, fee: cost.fee },
+  };
+}
+
 /** POST /stock/create and /gold/create: a market order fills at once; a limit order fills if marketable, else rests. */
 export async function placeOrder(
   ctx: Ctx,
@@ -289,20 +406,7 @@ export async function placeOrder(
   return ledger.withMoneyTx(ctx, (trx) => {
     const now = ctx.now();
     return once(trx, idempotency, now, async (): Promise<OrderResult> => {
-      const account = await lockedAccount(trx, ctx, userId, terms.account);
-      const label = WALLET_LABELS[terms.account];
-      if (account.figures.marginCall) {
-        throw refused(
-          `Margin call: the ${label} account's margin level is ${account.figures.crossLevel?.toFixed(2)}%; ` +
-            'add funds or close positions before opening new ones',
-        );
-      }
-      if (cost.total.gt(account.orderable)) {
-        throw refused(
-          `Insufficient funds in ${label}: ${usd(cost.total)} needed (margin ${usd(cost.margin)} + fee ` +
-            `${usd(cost.fee)}), ${usd(account.orderable)} available to trade`,
-        );
-      }
+      const account = await affordableAccount(trx, ctx, userId, terms.account, cost);
       let order = await repo.insertOrder(trx, {
         user_id: userId,
         account: terms.account,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { expectLedgerSound } from '../../testing/money.ts';
+import { privateSocket } from '../../testing/private-socket.ts';
 import { createTradingHarness, marketOrder, type TradingHarness, trader } from '../../testing/trading.ts';
 import { ok, tradingProblems } from '../../testing/trading-checks.ts';
 
@@ -17,31 +17,16 @@ afterAll(async () => {
   await h.close();
 });
 
-interface Message {
-  event: string;
-  type?: string;
-  data?: { kind?: string; orderId?: number | null; positionId?: number | null; message?: string };
+interface TradeMessage {
+  kind?: string;
+  orderId?: number | null;
+  positionId?: number | null;
+  message?: string;
 }
-
-/** A /push socket logged in as `token`, collecting what it receives. */
-async function socket(token: string) {
-  const ws = new WebSocket(url);
-  const messages: Message[] = [];
-  ws.on('message', (raw) => messages.push(JSON.parse(raw.toString()) as Message));
-  await new Promise((resolve, reject) => {
-    ws.once('open', resolve);
-    ws.once('error', reject);
-  });
-  ws.send(JSON.stringify({ event: 'auth', token }));
-  const trades = () => messages.filter((m) => m.event === 'private' && m.type === 'trade').map((m) => m.data);
-  const waitFor = async (n: number) => {
-    const deadline = Date.now() + 3000;
-    while (trades().length < n && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
-    return trades();
-  };
-  while (!messages.some((m) => m.event === 'auth')) await new Promise((r) => setTimeout(r, 10));
-  return { ws, trades, waitFor };
-}
+const socket = async (token: string) => {
+  const s = await privateSocket<TradeMessage>(url, token, 'trade');
+  return { ...s, trades: s.events };
+};
 
 describe('trade events on /push', () => {
   it('a fill, a triggered close and a margin call reach only their user’s sockets', async () => {
