@@ -21,6 +21,9 @@ import { cryptoAddressRoutes } from './modules/crypto-addresses/routes.ts';
 import { depositRoutes } from './modules/deposits/routes.ts';
 import { depositStaffRoutes } from './modules/deposits/staff-routes.ts';
 import { marketRoutes } from './modules/market/routes.ts';
+import { newsRoutes } from './modules/news/routes.ts';
+import { ensureAnnouncements } from './modules/news/service.ts';
+import { newsStaffRoutes } from './modules/news/staff-routes.ts';
 import { metaRoutes } from './modules/meta/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
@@ -132,6 +135,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ctx.mailer.close();
     await leadership.stop();
     await ctx.market.close();
+  await ensureAnnouncements(ctx);
     await bus.close();
     await ctx.rateLimiter.close();
     await redis?.quit();
@@ -191,6 +195,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   accountRoutes(app, ctx, auth);
   uploadRoutes(app, ctx, auth);
   cardRoutes(app, ctx, auth);
+  newsRoutes(app, ctx, auth, { poll: options.feedLoop !== false });
+  newsStaffRoutes(app, ctx, auth);
   cryptoAddressRoutes(app, ctx, auth);
   walletRoutes(app, ctx, auth);
   depositRoutes(app, ctx, auth);

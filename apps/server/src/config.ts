@@ -145,6 +145,22 @@ const envSchema = z.object({
     .trim()
     .min(1, 'must not be empty')
     .max(100, 'must be at most 100 characters')
+  // News (docs/design.md §5): RSS/Atom feeds to ingest, comma-separated http(s) urls; none by default.
+  NEWS_FEEDS: z
+    .string()
+    .trim()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (urls) => urls.every((u) => /^https?:\/\/\S+$/.test(u)),
+      'must be http:// or https:// urls separated by commas',
+    ),
+  NEWS_FEED_INTERVAL_MINUTES: int(15, 1, 1440),
     .default('bourse'),
   MARKET_ALWAYS_OPEN: z
     .enum(['true', 'false'])
@@ -179,6 +195,8 @@ export interface Config {
   /** Serve the web build's source maps to browsers (off by default). */
   webSourceMaps: boolean;
   /** Seed of the simulated feed: the same seed gives the same prices. */
+  /** News: the RSS/Atom feeds the leader polls, and how often. */
+  news: { feeds: string[]; feedIntervalMs: number };
   marketSeed: string;
   /** Demo setting: every market trades around the clock. */
   marketAlwaysOpen: boolean;
@@ -229,6 +247,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     scryptLogN: e.SCRYPT_LOG_N,
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    news: { feeds: e.NEWS_FEEDS, feedIntervalMs: e.NEWS_FEED_INTERVAL_MINUTES * 60_000 },
     webSourceMaps: e.WEB_SOURCE_MAPS,
     marketSeed: e.MARKET_SEED,
     marketAlwaysOpen: e.MARKET_ALWAYS_OPEN,

@@ -4,6 +4,7 @@ import { cardEndpoints } from './cards.ts';
 import { cryptoAddressEndpoints } from './crypto-addresses.ts';
 import { fundingEndpoints, staffFundingEndpoints } from './funding.ts';
 import { ipoEndpoints } from './ipo.ts';
+import { newsEndpoints, staffNewsEndpoints } from './news.ts';
 import { marketEndpoints } from './market.ts';
 import { metaEndpoints } from './meta.ts';
 import { referralEndpoints } from './referral.ts';
@@ -20,6 +21,7 @@ export * from './crypto-addresses.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';
 export * from './fields.ts';
+export * from './news.ts';
 export * from './funding.ts';
 export * from './ipo.ts';
 export * from './market.ts';
@@ -43,6 +45,8 @@ export const endpoints = {
   ...walletEndpoints,
   ...fundingEndpoints,
   ...staffFundingEndpoints,
+  ...newsEndpoints,
+  ...staffNewsEndpoints,
   ...marketEndpoints,
   ...watchlistEndpoints,
   ...tradingEndpoints,

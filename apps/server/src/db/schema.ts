@@ -317,6 +317,30 @@ export interface TradeFillsTable {
   created_at: number;
 }
 
+/** News articles of every provider (docs/product.md §2, §7); status 0 draft, 1 published. */
+export interface NewsArticlesTable {
+  id: Generated<number>;
+  provider: 'staff' | 'feed';
+  external_id: string | null;
+  source_name: string;
+  title: string;
+  body: string;
+  content_html: string;
+  link: string;
+  cover_upload: string | null;
+  image_url: string | null;
+  status: 0 | 1;
+  deploy_time: number | null;
+  author_id: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface NewsArticleTagsTable {
+  article_id: number;
+  tag: string;
+}
+
 /** Block trading (migration 20261124-0002): applications for the permission, and the orders placed with it. */
 export interface BlockTradingApplicationsTable {
   id: Generated<number>;
@@ -337,6 +361,8 @@ export interface BlockOrdersTable {
   code: string;
   direction: 0 | 1;
   quantity: number;
+  news_articles: NewsArticlesTable;
+  news_article_tags: NewsArticleTagsTable;
   block_price: string;
   market_price: string;
   discount_rate: string;

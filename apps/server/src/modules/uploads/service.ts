@@ -127,3 +127,19 @@ export async function assertOwned(ctx: AppContext, userId: number, url: string, 
   if (!row || row.user_id !== userId) throw badRequest(field, 'must be an image you uploaded');
   return { id: row.stored_name, url: uploadPath(row.stored_name), mime: row.mime, size: row.size };
 }
+
+/**
+ * The file of an upload by its id, with no viewer check: for a module that itself decides who may see it (news serves a
+ * published article's cover to everyone, and nothing while the article is a draft). Undefined when there is none.
+ */
+export async function readStored(ctx: AppContext, id: string) {
+  const row = isStoredName(id) ? await repo.findByName(ctx.db, id) : undefined;
+  const stream = row ? await store(ctx).read(row.stored_name) : undefined;
+  return row && stream ? { stream, mime: row.mime, size: row.size, id: row.stored_name } : undefined;
+}
+
+/** A signed url of an upload by its id (for staff screens showing an image not theirs); '' when there is none. */
+export async function signedUrlById(ctx: AppContext, id: string): Promise<string> {
+  const row = isStoredName(id) ? await repo.findByName(ctx.db, id) : undefined;
+  return row ? signedUrl(ctx, row.stored_name, row.user_id) : '';
+}
