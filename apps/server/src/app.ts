@@ -29,6 +29,7 @@ import { uploadRoutes } from './modules/uploads/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import type { TriggerLoop } from './modules/trading/engine.ts';
 import { referralRoutes } from './modules/referral/routes.ts';
+import { kycRoutes } from './modules/kyc/routes.ts';
 import { tradingRoutes } from './modules/trading/routes.ts';
 import { ipoRoutes } from './modules/ipo/routes.ts';
 import { watchlistRoutes } from './modules/watchlist/routes.ts';
@@ -188,6 +189,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
+  kycRoutes(app, ctx, auth);
   const auth = (token: string) => authenticate(ctx, token);
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   pushRoutes(app, ctx.push, auth, { maxSocketsPerIp: config.pushMaxSocketsPerIp });

@@ -143,6 +143,11 @@ const envSchema = z.object({
   MARKET_SEED: z
     .string()
     .trim()
+  // Identity (docs/design.md §5): also require a verified identity to open positions (off by default).
+  KYC_REQUIRED_FOR_TRADING: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
     .min(1, 'must not be empty')
     .max(100, 'must be at most 100 characters')
   // News (docs/design.md §5): RSS/Atom feeds to ingest, comma-separated http(s) urls; none by default.
@@ -179,6 +184,8 @@ const envSchema = z.object({
 
 export interface Config {
   port: number;
+  /** Whether placing an order needs a verified identity too (withdrawals always do). */
+  kycRequiredForTrading: boolean;
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -229,6 +236,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (e.DATABASE_URL && e.REDIS_URL && !e.APP_SECRET) {
     throw new ConfigError(
+    kycRequiredForTrading: e.KYC_REQUIRED_FOR_TRADING,
       'Invalid configuration:\n  APP_SECRET: is required in cluster mode (every node must share it)',
     );
   }

@@ -2,6 +2,7 @@ import { accountEndpoints } from './accounts.ts';
 import { blockTradingEndpoints, staffBlockTradingEndpoints } from './block-trading.ts';
 import { cardEndpoints } from './cards.ts';
 import { cryptoAddressEndpoints } from './crypto-addresses.ts';
+import { kycEndpoints, staffKycEndpoints } from './kyc.ts';
 import { fundingEndpoints, staffFundingEndpoints } from './funding.ts';
 import { ipoEndpoints } from './ipo.ts';
 import { newsEndpoints, staffNewsEndpoints } from './news.ts';
@@ -18,6 +19,7 @@ export * from './block-trading.ts';
 export * from './cards.ts';
 export * from './codes.ts';
 export * from './crypto-addresses.ts';
+export * from './kyc.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';
 export * from './fields.ts';
@@ -42,6 +44,8 @@ export const endpoints = {
   ...uploadEndpoints,
   ...cardEndpoints,
   ...cryptoAddressEndpoints,
+  ...kycEndpoints,
+  ...staffKycEndpoints,
   ...walletEndpoints,
   ...fundingEndpoints,
   ...staffFundingEndpoints,

@@ -6,6 +6,7 @@ import type {
   Endpoints,
   FUNDING_CHANNELS,
   InputOf,
+  KycDocType,
   KycStatus,
   Market,
   OrderStatus,
@@ -317,6 +318,24 @@ export interface TradeFillsTable {
   created_at: number;
 }
 
+/** One identity submission (docs/product.md §3); status 1 waiting, 2 refused, 3 verified. */
+export interface KycApplicationsTable {
+  id: Generated<number>;
+  user_id: number;
+  doc_type: KycDocType;
+  country: string;
+  first_name: string;
+  last_name: string;
+  id_number: string;
+  front_upload: string;
+  back_upload: string | null;
+  status: ReviewStatus;
+  reason: Generated<string>;
+  created_at: number;
+  reviewed_at: number | null;
+  reviewed_by: number | null;
+}
+
 /** News articles of every provider (docs/product.md §2, §7); status 0 draft, 1 published. */
 export interface NewsArticlesTable {
   id: Generated<number>;
@@ -337,6 +356,7 @@ export interface NewsArticlesTable {
 }
 
 export interface NewsArticleTagsTable {
+  kyc_applications: KycApplicationsTable;
   article_id: number;
   tag: string;
 }

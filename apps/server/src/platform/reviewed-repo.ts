@@ -5,8 +5,8 @@ import type { Database } from '../db/schema.ts';
 
 type Q = Kysely<Database>;
 
-/** The tables of records staff review; each has id, user_id and status (ReviewStatus). */
-export type ReviewedTable = 'deposits' | 'withdrawals';
+/** The tables of records staff review (funding, identity); each has id, user_id and status (ReviewStatus). */
+export type ReviewedTable = 'deposits' | 'withdrawals' | 'kyc_applications';
 
 export interface ListQuery {
   userId?: number | undefined;

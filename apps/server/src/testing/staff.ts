@@ -1,4 +1,5 @@
 import { createHarness, type Harness, newIdentity, signUp } from './harness.ts';
+import { verifyIdentity } from './kyc.ts';
 import { fund } from './money.ts';
 
 /** The staff account the funding suites seed (STAFF_EMAIL and STAFF_PASSWORD). */
@@ -27,11 +28,12 @@ export const newUser = (h: Harness) => {
 
 export const PAY_PASSWORD = '246810';
 
-/** A new user with a pay password and, when given, `amount` in Balance. */
+/** A new user with a pay password, a verified identity (so they may withdraw) and, when given, `amount` in Balance. */
 export async function signUpPayer(h: Harness, amount?: string) {
   const u = await newUser(h);
   const set = await h.call('settingPayPassword', { payPassword: PAY_PASSWORD }, { token: u.token });
   if (set.status !== 200) throw new Error(`settingPayPassword: ${set.body.msg}`);
+  await verifyIdentity(h, u.token);
   if (amount) await fund(h, u.user.id, amount);
   return u;
 }

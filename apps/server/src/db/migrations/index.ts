@@ -9,6 +9,7 @@ import * as idempotencyExpiry from './20261122-0002-idempotency-expiry.ts';
 import * as ledgerWritePath from './20261123-0001-ledger-write-path.ts';
 import * as trading from './20261123-0002-trading.ts';
 import * as ipo from './20261124-0001-ipo.ts';
+import * as kyc from './20261124-0003-kyc.ts';
 import * as news from './20261124-0005-news.ts';
 import * as referral from './20261124-0006-referral.ts';
 import * as blockTrading from './20261124-0002-block-trading.ts';
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '20261121-0003-watchlist': watchlist,
   '20261122-0001-funding': funding,
   '20261122-0002-idempotency-expiry': idempotencyExpiry,
+  '20261124-0003-kyc': kyc,
   '20261123-0001-ledger-write-path': ledgerWritePath,
   '20261124-0005-news': news,
   '20261123-0002-trading': trading,

@@ -300,3 +300,8 @@ export async function logout(ctx: AppContext, user: AuthUser) {
   await repo.revokeSession(ctx.db, user.sessionId, ctx.now());
   ctx.push.sessionsEnded({ userId: user.id, sessionId: user.sessionId });
 }
+
+/** Mirrors an identity review's outcome on the user (what /api/user/info carries), inside the caller's transaction. */
+export async function setKycStatus(db: AppContext['db'], userId: number, status: KycStatus, now: number) {
+  await repo.updateUser(db, userId, { kyc_status: status, updated_at: now });
+}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Harness } from '../../testing/harness.ts';
+import { verifyIdentity } from '../../testing/kyc.ts';
 import { expectLedgerSound, wallet } from '../../testing/money.ts';
 import { createStaffHarness, PAY_PASSWORD, signUpPayer, staffToken } from '../../testing/staff.ts';
 import { auditTrail } from '../audit/service.ts';
@@ -157,6 +158,7 @@ describe('a decided record cannot be decided again', () => {
     await h.ctx.db.updateTable('users').set({ role: 'staff' }).where('id', '=', colleague.user.id).execute();
     expect((await h.call('staffDepositApprove', { id: d.id }, { token: colleague.token })).status).toBe(200);
     await h.call('settingPayPassword', { payPassword: PAY_PASSWORD }, { token: staff });
+    await verifyIdentity(h, staff, colleague.token);
     const w = await withdraw(staff, '20');
     const mine = await h.call('staffWithdrawalReject', { id: w.id, reason: 'Mine' }, { token: staff });
     expect(mine.body).toEqual({ code: 403, msg: 'You may not review your own withdrawal', data: null });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { type Authenticate, route } from '../../platform/route.ts';
 import { every } from '../../platform/schedule.ts';
+import { requireIdentityForTrading } from '../kyc/service.ts';
 import { TriggerLoop } from './engine.ts';
 import * as trading from './service.ts';
 
@@ -34,11 +35,13 @@ export function tradingRoutes(app: FastifyInstance, ctx: AppContext, auth: Authe
   ) => loop.changed({ userId, market, code, account: tradingAccountOf(market), ...rows });
 
   route(app, auth, endpoints.createStockOrder, async ({ input, user, idempotency }) => {
+    await requireIdentityForTrading(ctx, user.id);
     const result = await trading.placeOrder(ctx, user.id, input, '/stock/create', idempotency);
     changed(user.id, result.order.market, result.order.stockCode, placed(result));
     return result;
   });
   route(app, auth, endpoints.createFutureOrder, async ({ input, user, idempotency }) => {
+    await requireIdentityForTrading(ctx, user.id);
     const result = await trading.placeOrder(ctx, user.id, input, '/gold/create', idempotency);
     changed(user.id, result.order.market, result.order.stockCode, placed(result));
     return result;

@@ -15,6 +15,7 @@ import { type PageRequest, pageWindow, toPage } from '../../platform/paging.ts';
 import { verifyPayPassword } from '../accounts/service.ts';
 import * as cards from '../cards/service.ts';
 import * as cryptoAddresses from '../crypto-addresses/service.ts';
+import { requireVerifiedIdentity } from '../kyc/service.ts';
 import { balances, post, withMoneyTx } from '../ledger/service.ts';
 import { settleDueTransfers } from '../wallet/service.ts';
 import { withdrawalsRepo as repo } from './repo.ts';
@@ -65,7 +66,7 @@ async function payoutTarget(ctx: AppContext, userId: number, input: WithdrawalIn
 /**
  * Asks to withdraw from Balance. The pay password is checked first; then the amount is frozen at once, in the same
  * transaction as the request, so the same money can never be asked for twice (the ledger refuses a balance below
- * zero under any concurrency). Staff then pay it out or return it.
+ * zero under any concurrency). Staff then pay it out or return it. Only a verified identity may withdraw.
  */
 export async function apply(
   ctx: AppContext,
@@ -73,6 +74,7 @@ export async function apply(
   input: WithdrawalInput,
   idempotency?: IdempotentRequest,
 ): Promise<Withdrawal> {
+  await requireVerifiedIdentity(ctx, userId);
   await verifyPayPassword(ctx, userId, input.payPassword);
   const amount = Decimal.from(input.amount);
   if (amount.lt(WITHDRAWAL_MIN)) throw refused(`amount: must be at least ${WITHDRAWAL_MIN}`);

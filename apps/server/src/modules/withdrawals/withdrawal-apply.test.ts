@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardNumber } from '../../testing/cards.ts';
 import type { Harness } from '../../testing/harness.ts';
+import { verifyIdentity } from '../../testing/kyc.ts';
 import { expectLedgerSound, fund, wallet } from '../../testing/money.ts';
 import { createStaffHarness, newUser, PAY_PASSWORD, signUpPayer } from '../../testing/staff.ts';
 
@@ -178,6 +179,7 @@ describe('the rules of a withdrawal', () => {
 describe('the pay password', () => {
   it('must be set first (422)', async () => {
     const u = await newUser(h);
+    await verifyIdentity(h, u.token);
     await fund(h, u.user.id, '100');
     const res = await h.call('withdrawalApply', toCrypto('20'), { token: u.token });
     expect(res.body).toEqual({ code: 422, msg: 'Set a pay password first', data: null });
