@@ -20,6 +20,7 @@ import { cardRoutes } from './modules/cards/routes.ts';
 import { cryptoAddressRoutes } from './modules/crypto-addresses/routes.ts';
 import { depositRoutes } from './modules/deposits/routes.ts';
 import { depositStaffRoutes } from './modules/deposits/staff-routes.ts';
+import { inboxRoutes } from './modules/inbox/routes.ts';
 import { marketRoutes } from './modules/market/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
 import { ensureAnnouncements } from './modules/news/service.ts';
@@ -200,6 +201,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   newsRoutes(app, ctx, auth, { poll: options.feedLoop !== false });
   newsStaffRoutes(app, ctx, auth);
   cryptoAddressRoutes(app, ctx, auth);
+  inboxRoutes(app, ctx, auth);
   walletRoutes(app, ctx, auth);
   depositRoutes(app, ctx, auth);
   withdrawalRoutes(app, ctx, auth);

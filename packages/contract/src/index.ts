@@ -3,6 +3,7 @@ import { blockTradingEndpoints, staffBlockTradingEndpoints } from './block-tradi
 import { cardEndpoints } from './cards.ts';
 import { cryptoAddressEndpoints } from './crypto-addresses.ts';
 import { kycEndpoints, staffKycEndpoints } from './kyc.ts';
+import { inboxEndpoints } from './inbox.ts';
 import { fundingEndpoints, staffFundingEndpoints } from './funding.ts';
 import { ipoEndpoints } from './ipo.ts';
 import { newsEndpoints, staffNewsEndpoints } from './news.ts';
@@ -21,6 +22,7 @@ export * from './codes.ts';
 export * from './crypto-addresses.ts';
 export * from './kyc.ts';
 export * from './endpoint.ts';
+export * from './inbox.ts';
 export * from './envelope.ts';
 export * from './fields.ts';
 export * from './news.ts';
@@ -46,6 +48,7 @@ export const endpoints = {
   ...cryptoAddressEndpoints,
   ...kycEndpoints,
   ...staffKycEndpoints,
+  ...inboxEndpoints,
   ...walletEndpoints,
   ...fundingEndpoints,
   ...staffFundingEndpoints,

@@ -17,6 +17,7 @@ import type {
   TradingAccount,
   TRAILING_TYPES,
   WalletType,
+import type { MessageKind } from '@bourse/contract';
 } from '@bourse/contract';
 import type { Bucket, HouseAccountKind, JournalKind, ParsedAccount, UserAccountKind } from '@bourse/domain';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
@@ -345,6 +346,21 @@ export interface NewsArticlesTable {
   title: string;
   body: string;
   content_html: string;
+/** One inbox message (docs/product.md §4); `event_key` is unique per user, a deleted one keeps only its key. */
+export interface InboxMessagesTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: MessageKind;
+  title: string;
+  body: string;
+  link: string | null;
+  event_key: string;
+  is_read: Generated<0 | 1>;
+  created_at: number;
+  read_at: number | null;
+  deleted_at: number | null;
+}
+
   link: string;
   cover_upload: string | null;
   image_url: string | null;
@@ -365,6 +381,7 @@ export interface NewsArticleTagsTable {
 export interface BlockTradingApplicationsTable {
   id: Generated<number>;
   user_id: number;
+  inbox_messages: InboxMessagesTable;
   status: ReviewStatus;
   reason: Generated<string>;
   created_at: number;

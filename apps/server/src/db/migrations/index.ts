@@ -11,6 +11,7 @@ import * as trading from './20261123-0002-trading.ts';
 import * as ipo from './20261124-0001-ipo.ts';
 import * as kyc from './20261124-0003-kyc.ts';
 import * as news from './20261124-0005-news.ts';
+import * as inbox from './20261124-0004-inbox.ts';
 import * as referral from './20261124-0006-referral.ts';
 import * as blockTrading from './20261124-0002-block-trading.ts';
 
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '20261124-0003-kyc': kyc,
   '20261123-0001-ledger-write-path': ledgerWritePath,
   '20261124-0005-news': news,
+  '20261124-0004-inbox': inbox,
   '20261123-0002-trading': trading,
   '20261124-0001-ipo': ipo,
   '20261124-0006-referral': referral,

@@ -1,10 +1,11 @@
-import { ReviewStatus, ReviewStatusLabel } from '@bourse/contract';
+import { type FundingResultEvent, ReviewStatus, ReviewStatusLabel } from '@bourse/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { identitiesOf } from '../accounts/service.ts';
 import { recordDecision } from '../audit/service.ts';
 import { type MoneyTx, withMoneyTx } from '../ledger/service.ts';
-import { notifyReviewResult } from './review-notice.ts';
+import * as inbox from '../inbox/service.ts';
+import { notifyReviewResult, reviewMessage } from './review-notice.ts';
 
 /** What a reviewed record (deposit, withdrawal) has in common. */
 export interface Reviewable {
@@ -12,6 +13,8 @@ export interface Reviewable {
   user_id: number;
   status: ReviewStatus;
   reason: string;
+  /** What the record was declared in (a deposit's coin); USD when absent. */
+  currency?: string;
 }
 
 export interface Verdict<R> {
@@ -40,10 +43,10 @@ const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /**
  * One staff decision on a pending record: in one transaction the record is locked, changed, its money moved and the
  * decision audited; a missing record is 404, the reviewer's own 403, and one already decided 409 (so a double decision
- * changes nothing). After the commit the user is told.
+ * changes nothing). The user's inbox message is stored in the same transaction; after the commit the user is told.
  */
 export async function review<R extends Reviewable>(ctx: AppContext, step: ReviewStep<R>): Promise<R> {
-  const verdict = await withMoneyTx(ctx, async (trx) => {
+  const { verdict, event, delivery } = await withMoneyTx(ctx, async (trx) => {
     const now = ctx.now();
     const row = await step.lock(trx, step.id);
     if (!row) throw notFound(`${capitalised(step.kind)} not found`);
@@ -63,17 +66,20 @@ export async function review<R extends Reviewable>(ctx: AppContext, step: Review
       ...(v.detail ? { detail: v.detail } : {}),
       at: now,
     });
-    return v;
+    const told: FundingResultEvent = {
+      kind: step.kind,
+      id: v.row.id,
+      status: v.row.status,
+      statusLabel: ReviewStatusLabel[v.row.status] ?? '',
+      reason: v.row.reason,
+      amount: v.amount,
+    };
+    // The inbox message commits with the decision, or not at all.
+    const stored = await inbox.store(trx, now, reviewMessage(v.row.user_id, told, v.row.currency));
+    return { verdict: v, event: told, delivery: stored };
   });
   const { row } = verdict;
-  notifyReviewResult(ctx, row.user_id, {
-    kind: step.kind,
-    id: row.id,
-    status: row.status,
-    statusLabel: ReviewStatusLabel[row.status] ?? '',
-    reason: row.reason,
-    amount: verdict.amount,
-  });
+  notifyReviewResult(ctx, row.user_id, event, delivery);
   return row;
 }
 

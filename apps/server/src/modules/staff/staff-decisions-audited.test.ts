@@ -198,7 +198,7 @@ describe('a decided record cannot be decided again', () => {
 });
 
 describe('the user hears of each decision', () => {
-  it('through a private /push event to their logged-in sockets only', async () => {
+  it('through private /push events (the result and its inbox message) to their logged-in sockets only', async () => {
     await h.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (h.app.server.address() as { port: number }).port;
     const u = await signUpPayer(h, '100');
@@ -218,8 +218,13 @@ describe('the user hears of each decision', () => {
     const w = await withdraw(u.token, '15');
     await h.call('staffDepositReject', { id: d.id, reason: 'Unreadable receipt' }, { token: staff });
     await h.call('staffWithdrawalApprove', { id: w.id }, { token: staff });
-    await until(() => mine.messages.filter((m) => m.event === 'private').length === 2);
-    expect(mine.messages.filter((m) => m.event === 'private')).toEqual([
+    // each decision: the funding event, and the inbox message stored with it
+    await until(() => mine.messages.filter((m) => m.event === 'private').length === 4);
+    expect(mine.messages.filter((m) => m.type === 'message').map((m) => m.data)).toEqual([
+      { message: expect.objectContaining({ kind: 'deposit', title: 'Deposit rejected', isRead: 0 }) },
+      { message: expect.objectContaining({ kind: 'withdrawal', title: 'Withdrawal approved', isRead: 0 }) },
+    ]);
+    expect(mine.messages.filter((m) => m.type === 'funding')).toEqual([
       {
         event: 'private',
         type: 'funding',

@@ -1,4 +1,4 @@
-import { ACCOUNT_CURRENCY, CLOSE_REASON_LABELS, type Market, OrderStatus, type TradingAccount } from '@bourse/contract';
+import { ACCOUNT_CURRENCY, type Market, OrderStatus, type TradingAccount } from '@bourse/contract';
 import {
   type BidAsk,
   crossLiquidationPrices,
@@ -16,11 +16,10 @@ import type { Live } from '../../market-data/market-data.ts';
 import type { AppContext } from '../../platform/context.ts';
 import * as ledger from '../ledger/service.ts';
 import { type Level, type LevelKind, Levels } from './levels.ts';
-import { notifyTrade } from './notify.ts';
+import { notifyTrade, tellMarginCall } from './notify.ts';
 import { type OrderRow, type PositionRow, tradingRepo as repo } from './repo.ts';
 import * as trading from './service.ts';
 import { bidAsk, figuresOf, trailingOf, valuePositions } from './valuation.ts';
-import { usd } from './views.ts';
 
 /**
  * The trigger loop (docs/design.md §5), run by the leader only: on each tick it fills the resting limit orders the
@@ -346,16 +345,9 @@ export class TriggerLoop {
     const { figures } = risk;
     if (figures.marginCall && !this.#marginCalled.has(id)) {
       this.#marginCalled.add(id);
-      notifyTrade(this.#ctx, userId, {
-        kind: 'margin_call',
-        account,
-        orderId: null,
-        positionId: null,
-        stockCode: null,
-        message:
-          `Margin call on your ${account} account: margin level ${figures.crossLevel?.toFixed(2)}%. Add funds or ` +
-          'close positions; below 50% positions are closed.',
-      });
+      tellMarginCall(this.#ctx, userId, account, figures.crossLevel?.toFixed(2)).catch((err: unknown) =>
+        this.#ctx.log.error({ err }, 'trading: margin call message failed'),
+      );
     } else if (!figures.marginCall) this.#marginCalled.delete(id);
     if (figures.stopOut) this.#stopOut(userId, account);
   }
@@ -366,15 +358,8 @@ export class TriggerLoop {
       async () => {
         const done = await trading.fillResting(this.#ctx, orderId);
         if (!done) return;
-        const { order, position } = done;
-        notifyTrade(this.#ctx, order.user_id, {
-          kind: 'filled',
-          account: order.account,
-          orderId: order.id,
-          positionId: position.id,
-          stockCode: order.code,
-          message: `Your ${order.direction === 0 ? 'buy' : 'sell'} limit order for ${order.quantity} ${order.code} filled at ${position.entry_price}`,
-        });
+        const { order, notice } = done;
+        notifyTrade(this.#ctx, notice);
         await this.#refreshAccount(order.user_id, order.account);
       },
       at,
@@ -394,7 +379,7 @@ export class TriggerLoop {
       async () => {
         const done = await trading.forceClose(this.#ctx, level.id, reason);
         if (!done) return;
-        this.#closedNotice(done);
+        notifyTrade(this.#ctx, done.notice);
         await this.#refreshAccount(owner.userId, owner.account);
       },
       owner,
@@ -404,47 +389,15 @@ export class TriggerLoop {
   #stopOut(userId: number, account: TradingAccount): void {
     this.#start(`account:${userId}:${account}`, async () => {
       const { cancelled, closed } = await trading.stopOut(this.#ctx, userId, account);
-      for (const order of cancelled) {
-        this.#cancelledNotice(
-          order,
-          (freed) =>
-            `Your limit order for ${order.quantity} ${order.code} was cancelled: the margin level fell below 50%, ` +
-            `so its ${freed} USD backs your positions`,
-        );
-      }
-      for (const c of closed) this.#closedNotice(c);
+      for (const c of cancelled) notifyTrade(this.#ctx, c.notice);
+      for (const c of closed) notifyTrade(this.#ctx, c.notice);
       // The books of every instrument touched: the cancelled orders' too, or their levels would stay behind.
       const instruments = new Map<string, { market: Market; code: string }>();
-      for (const o of cancelled) instruments.set(keyOf(o.market, o.code), o);
+      for (const { order: o } of cancelled) instruments.set(keyOf(o.market, o.code), o);
       for (const c of closed) instruments.set(keyOf(c.position.market, c.position.code), c.position);
       for (const p of instruments.values()) {
         await this.#refresh({ market: p.market, code: p.code, userId, account });
       }
-    });
-  }
-
-  /** Tells the user a resting order left the book without filling; `say` words it around the USD it freed. */
-  #cancelledNotice(order: OrderRow, say: (freed: string) => string): void {
-    notifyTrade(this.#ctx, order.user_id, {
-      kind: 'cancelled',
-      account: order.account,
-      orderId: order.id,
-      positionId: null,
-      stockCode: order.code,
-      message: say(usd(Decimal.from(order.reserved_margin).add(order.reserved_fee))),
-    });
-  }
-
-  #closedNotice({ closed, position }: trading.Closed): void {
-    notifyTrade(this.#ctx, position.user_id, {
-      kind: 'closed',
-      account: position.account,
-      orderId: null,
-      positionId: position.id,
-      stockCode: position.code,
-      message:
-        `${CLOSE_REASON_LABELS[closed.reason]}: ${closed.sellNum} ${closed.stockCode} closed at ${closed.sellPrice}, ` +
-        `profit ${closed.sellProfit} USD`,
     });
   }
 
@@ -550,14 +503,10 @@ export class TriggerLoop {
     for (;;) {
       const ids = await repo.expiredIds(this.#ctx.db, this.#ctx.now(), BATCH);
       const cancelled = await this.#each('expiry', ids, (id) => trading.cancelResting(this.#ctx, id, 'expired'));
-      for (const order of cancelled) {
-        if (!order) continue;
-        this.#cancelledNotice(
-          order,
-          (freed) =>
-            `Your day order for ${order.quantity} ${order.code} expired at the session close; ${freed} USD is ` +
-            'available again',
-        );
+      for (const done of cancelled) {
+        if (!done) continue;
+        const { order, notice } = done;
+        notifyTrade(this.#ctx, notice);
         await this.#refresh({ market: order.market, code: order.code, userId: order.user_id, account: order.account });
       }
       // A full batch that changed nothing would come back the same: stop until the next sweep.

@@ -54,6 +54,7 @@ import { badRequest, conflict, notFound, refused } from '../../platform/errors.t
 import { type IdempotentRequest, once } from '../../platform/idempotency.ts';
 import { type PageRequest, pageWindow, toPage } from '../../platform/paging.ts';
 import * as ledger from '../ledger/service.ts';
+import { cancelledNotice, closedNotice, filledNotice, type TradeNotice } from './notify.ts';
 import { type OrderRow, type PositionRow, tradingRepo as repo } from './repo.ts';
 import { financingClassOf, fxOf, instrumentOf, type Terms, termsOf, termsView, tradableTerms } from './terms.ts';
 import { bidAsk, figuresOf, positionView, summaryView, type Valued, valuePositions } from './valuation.ts';
@@ -468,7 +469,7 @@ export async function placeOrder(
 export async function fillResting(
   ctx: Ctx,
   orderId: number,
-): Promise<{ order: OrderRow; position: PositionRow } | undefined> {
+): Promise<{ order: OrderRow; position: PositionRow; notice: TradeNotice } | undefined> {
   return ledger.withMoneyTx(ctx, async (trx) => {
     const now = ctx.now();
     const current = await repo.lockOrder(trx, orderId);
@@ -492,7 +493,7 @@ export async function fillResting(
       terms,
     });
     await repo.updateOrder(trx, orderId, { position_id: position.id });
-    return { order, position };
+    return { order, position, notice: await filledNotice(trx, now, order, position) };
   });
 }
 
@@ -544,11 +545,15 @@ export async function cancelOrder(
   );
 }
 
-/** Expires or cancels a resting order from the trigger loop; undefined when it was no longer resting. */
+/**
+ * Expires or cancels a resting order from the trigger loop, with the user's message; undefined when it was no longer
+ * resting.
+ */
 export async function cancelResting(ctx: Ctx, orderId: number, reason: 'expired' | 'margin') {
   return ledger.withMoneyTx(ctx, async (trx) => {
     const order = await repo.lockOrder(trx, orderId);
-    return order ? cancelInTx(trx, ctx, order, reason) : undefined;
+    const done = order ? await cancelInTx(trx, ctx, order, reason) : undefined;
+    return done ? { order: done, notice: await cancelledNotice(trx, ctx.now(), done) } : undefined;
   });
 }
 
@@ -716,13 +721,18 @@ export async function closePosition(
  * A forced close from the trigger loop (trigger, stop-out, liquidation): all of it, once. Not while its market is
  * closed (there is no price to close at); the loop tries again on the next tick or sweep.
  */
-export async function forceClose(ctx: Ctx, positionId: number, reason: CloseReason): Promise<Closed | undefined> {
+export async function forceClose(
+  ctx: Ctx,
+  positionId: number,
+  reason: CloseReason,
+): Promise<(Closed & { notice: TradeNotice }) | undefined> {
   return ledger.withMoneyTx(ctx, async (trx) => {
     const position = await repo.lockPosition(trx, positionId);
     if (!position || position.status !== 'open') return undefined;
     const live = ctx.market.live(position.market, position.code);
     if (!live || !ctx.market.isOpen(live.inst)) return undefined;
-    return closeInTx(trx, ctx, position, position.quantity, reason);
+    const done = await closeInTx(trx, ctx, position, position.quantity, reason);
+    return done && { ...done, notice: await closedNotice(trx, ctx.now(), done.closed, done.position) };
   });
 }
 
@@ -905,6 +915,9 @@ export async function accountRisk(ctx: Ctx, userId: number, account: TradingAcco
   return { available, valued, figures: figuresOf(available, valued) };
 }
 
+type Cancelled = NonNullable<Awaited<ReturnType<typeof cancelResting>>>;
+type ForceClosed = NonNullable<Awaited<ReturnType<typeof forceClose>>>;
+
 /**
  * Stop-out (docs/design.md §5): while the cross margin level is below 50 %, the account's resting orders are
  * cancelled first (their reservation backs the positions again), then the most-losing cross position is closed at
@@ -914,8 +927,8 @@ export async function stopOut(
   ctx: Ctx,
   userId: number,
   account: TradingAccount,
-): Promise<{ cancelled: OrderRow[]; closed: Closed[] }> {
-  const done = { cancelled: [] as OrderRow[], closed: [] as Closed[] };
+): Promise<{ cancelled: Cancelled[]; closed: ForceClosed[] }> {
+  const done = { cancelled: [] as Cancelled[], closed: [] as ForceClosed[] };
   let risk = await accountRisk(ctx, userId, account);
   if (!risk.figures.stopOut) return done;
   for (const order of await repo.restingOfAccount(ctx.db, userId, account)) {

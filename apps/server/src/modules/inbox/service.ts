@@ -1,0 +1,142 @@
+import {
+  INBOX_PUSH_TYPE,
+  type InboxEvent,
+  type InboxMessage,
+  MESSAGE_BODY_MAX,
+  MESSAGE_TITLE_MAX,
+  type MessageKind,
+} from '@bourse/contract';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, InboxMessagesTable } from '../../db/schema.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { notFound } from '../../platform/errors.ts';
+import { type PageRequest, pageWindow, toPage } from '../../platform/paging.ts';
+import { inboxRepo as repo } from './repo.ts';
+
+/**
+ * A message for one user: what every module hands the inbox to tell a user a result (docs/product.md §4).
+ *
+ * - `kind`: which module it comes from (`MESSAGE_KINDS` in the contract).
+ * - `title`: one line in plain product English, the result first: "Deposit approved".
+ * - `body`: the detail, with the amounts as the user sees them: "1,000.00 USD credited to Balance."
+ * - `link`: the in-app path of what it is about ("/deposit/record", "/trade?type=1"), or null.
+ * - `eventKey`: names the event, unique for the user, e.g. `deposit:42:reviewed` or `order:7:filled`. Storing the same
+ *   key again stores nothing, so a retried transaction or a repeated notice tells the user once.
+ */
+export interface NewMessage {
+  userId: number;
+  kind: MessageKind;
+  title: string;
+  body: string;
+  link?: string | null | undefined;
+  eventKey: string;
+}
+
+/** What `store` answers and `announce` pushes: the message stored, or none when its event was already stored. */
+export interface Delivery {
+  userId: number;
+  message: InboxMessage | undefined;
+}
+
+const EVENT_KEY_MAX = 200;
+
+type MessageRow = Selectable<InboxMessagesTable>;
+
+export const toMessage = (row: MessageRow): InboxMessage => ({
+  id: row.id,
+  kind: row.kind,
+  title: row.title,
+  body: row.body,
+  link: row.link,
+  isRead: row.is_read,
+  createTimeTimestamp: row.created_at,
+  readTimestamp: row.read_at,
+});
+
+/** A message a module builds wrongly is a bug in that module: refused loudly, never stored cut short. */
+function checked(message: NewMessage): NewMessage {
+  const { title, body, link, eventKey } = message;
+  if (title.trim() === '' || title.length > MESSAGE_TITLE_MAX) {
+    throw new Error(`inbox: a title must have 1 to ${MESSAGE_TITLE_MAX} characters: ${JSON.stringify(title)}`);
+  }
+  if (body.length > MESSAGE_BODY_MAX) throw new Error(`inbox: a body must have at most ${MESSAGE_BODY_MAX} characters`);
+  if (link != null && !link.startsWith('/')) throw new Error(`inbox: a link is an in-app path: ${link}`);
+  if (eventKey === '' || eventKey.length > EVENT_KEY_MAX) {
+    throw new Error(`inbox: an event key must have 1 to ${EVENT_KEY_MAX} characters`);
+  }
+  return message;
+}
+
+/**
+ * Stores a message in `db`: give it the caller's transaction (a `MoneyTx` too), so the message commits or rolls back
+ * with the result it tells. It only writes the database, so it is safe in work that may run twice. Call `announce`
+ * with the answer after the commit.
+ */
+export async function store(db: Kysely<Database>, now: number, message: NewMessage): Promise<Delivery> {
+  const { userId, kind, title, body, link, eventKey } = checked(message);
+  const row = await repo.insertOnce(db, {
+    user_id: userId,
+    kind,
+    title,
+    body,
+    link: link ?? null,
+    event_key: eventKey,
+    created_at: now,
+  });
+  return { userId, message: row ? toMessage(row) : undefined };
+}
+
+/** After the commit: the private /push event of a stored message (nothing when the event was stored before). */
+export function announce(ctx: Pick<AppContext, 'push'>, delivery: Delivery | undefined): void {
+  if (!delivery?.message) return;
+  ctx.push.publishPrivate(delivery.userId, INBOX_PUSH_TYPE, { message: delivery.message } satisfies InboxEvent);
+}
+
+/** For a caller with no transaction of its own: stores the message at once, then announces it. */
+export async function deliver(ctx: Pick<AppContext, 'db' | 'push' | 'now'>, message: NewMessage): Promise<Delivery> {
+  const delivery = await store(ctx.db, ctx.now(), message);
+  announce(ctx, delivery);
+  return delivery;
+}
+
+// The user's calls.
+
+/** POST /message/pageList: newest first, optionally only the unread or only the read ones. */
+export async function list(ctx: AppContext, userId: number, q: PageRequest & { isRead?: 0 | 1 | undefined }) {
+  const [rows, total] = await Promise.all([
+    repo.page(ctx.db, userId, { isRead: q.isRead, ...pageWindow(q) }),
+    repo.count(ctx.db, userId, q.isRead),
+  ]);
+  return toPage(rows.map(toMessage), total, q);
+}
+
+/** GET /message/unreadCount. */
+export async function unreadCount(ctx: AppContext, userId: number) {
+  return { unread: await repo.count(ctx.db, userId, 0) };
+}
+
+/** POST /message/read: the message, read from now on. Another user's message is not found. */
+export async function read(ctx: AppContext, userId: number, id: number): Promise<InboxMessage> {
+  await repo.markRead(ctx.db, userId, id, ctx.now());
+  const row = await repo.findOwned(ctx.db, userId, id);
+  if (!row) throw notFound('Message not found');
+  return toMessage(row);
+}
+
+/** POST /message/readAll. */
+export async function readAll(ctx: AppContext, userId: number) {
+  return { marked: await repo.markAllRead(ctx.db, userId, ctx.now()) };
+}
+
+/** POST /message/delete. Another user's message, or one deleted already, is not found. */
+export async function remove(ctx: AppContext, userId: number, id: number): Promise<void> {
+  if ((await repo.remove(ctx.db, userId, id, ctx.now())) === 0) throw notFound('Message not found');
+}
+
+/** An amount as a message says it: thousands grouped, then the currency ("1,000.00 USD"). Text in, text out. */
+export function amountText(amount: string, currency: string): string {
+  const [int = '', frac] = amount.split('.');
+  const sign = int.startsWith('-') ? '-' : '';
+  const grouped = int.slice(sign.length).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}${grouped}${frac === undefined ? '' : `.${frac}`} ${currency}`;
+}
