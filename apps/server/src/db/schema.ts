@@ -17,8 +17,8 @@ import type {
   TradingAccount,
   TRAILING_TYPES,
   WalletType,
-import type { MessageKind } from '@bourse/contract';
 } from '@bourse/contract';
+import type { MessageKind } from '@bourse/contract';
 import type { Bucket, HouseAccountKind, JournalKind, ParsedAccount, UserAccountKind } from '@bourse/domain';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
@@ -346,21 +346,6 @@ export interface NewsArticlesTable {
   title: string;
   body: string;
   content_html: string;
-/** One inbox message (docs/product.md §4); `event_key` is unique per user, a deleted one keeps only its key. */
-export interface InboxMessagesTable {
-  id: Generated<number>;
-  user_id: number;
-  kind: MessageKind;
-  title: string;
-  body: string;
-  link: string | null;
-  event_key: string;
-  is_read: Generated<0 | 1>;
-  created_at: number;
-  read_at: number | null;
-  deleted_at: number | null;
-}
-
   link: string;
   cover_upload: string | null;
   image_url: string | null;
@@ -381,7 +366,6 @@ export interface NewsArticleTagsTable {
 export interface BlockTradingApplicationsTable {
   id: Generated<number>;
   user_id: number;
-  inbox_messages: InboxMessagesTable;
   status: ReviewStatus;
   reason: Generated<string>;
   created_at: number;
@@ -408,6 +392,21 @@ export interface BlockOrdersTable {
   created_at: number;
 }
 
+/** One inbox message (docs/product.md §4); `event_key` is unique per user, a deleted one keeps only its key. */
+export interface InboxMessagesTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: MessageKind;
+  title: string;
+  body: string;
+  link: string | null;
+  event_key: string;
+  is_read: Generated<0 | 1>;
+  created_at: number;
+  read_at: number | null;
+  deleted_at: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -428,6 +427,7 @@ export interface Database {
   trade_orders: TradeOrdersTable;
   positions: PositionsTable;
   trade_fills: TradeFillsTable;
+  inbox_messages: InboxMessagesTable;
   ipo_subscriptions: IpoSubscriptionsTable;
   ipo_draws: IpoDrawsTable;
   block_trading_applications: BlockTradingApplicationsTable;
