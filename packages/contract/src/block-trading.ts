@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ReviewStatus, TradeDirection } from './codes.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { boundedText, decimalString, idField, requiredOr, text } from './fields.ts';
-import { MARKETS } from './market.ts';
+import { blockTradeSchema, MARKETS } from './market.ts';
 import { pageOf, pageQuery } from './paging.ts';
 import { orderResultSchema } from './trading.ts';
 
@@ -111,6 +111,15 @@ const blockOrderInput = z.strictObject({
 export type BlockOrderInput = z.output<typeof blockOrderInput>;
 
 export const blockTradingEndpoints = {
+  blockTradeQuote: defineEndpoint({
+    method: 'POST',
+    path: '/blockTrade/detail',
+    tag: 'block-trading',
+    summary: 'One instrument open for block trading: the live price, the block price, the discount and the minimum',
+    auth: false,
+    input: z.strictObject({ stockCode: code, market: blockOrderInput.shape.market }),
+    output: blockTradeSchema,
+  }),
   blockTradingStatus: defineEndpoint({
     method: 'POST',
     path: '/blockTrade/permission',

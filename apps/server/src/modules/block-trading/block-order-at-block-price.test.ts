@@ -20,6 +20,14 @@ describe('POST /blockTrade/create with the permission', () => {
     // AAPL's block discount is 2%: 200.00 × 0.98 = 196.00.
     await h.quote('US', 'AAPL', { bid: '199.99', ask: '200.01', price: '200.00' });
     const u = await blockTrader(h, '2000000');
+    // What the order screen prices from (no login needed).
+    expect(ok(await h.call('blockTradeQuote', { stockCode: 'AAPL', market: 'US' }))).toMatchObject({
+      source: 'BLOCK',
+      price_nominal: '200.00',
+      blockPrice: '196.00',
+      discountRate: '0.02',
+      minQuantity: 10_000,
+    });
 
     const res = await h.call(
       'blockTradeCreate',

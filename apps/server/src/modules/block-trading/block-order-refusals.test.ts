@@ -55,6 +55,8 @@ describe('POST /blockTrade/create refused', () => {
     expect([offList.status, offList.body.msg]).toEqual([422, 'INTC is not open for block trading']);
     const unknown = await h.call('blockTradeCreate', { ...AAPL, stockCode: 'NOPE' }, { token: u.token });
     expect(unknown.status).toBe(404);
+    expect((await h.call('blockTradeQuote', { stockCode: 'INTC', market: 'US' })).status).toBe(422);
+    expect((await h.call('blockTradeQuote', { stockCode: 'NOPE', market: 'US' })).status).toBe(404);
     // 196.00 × 10,000 = 1,960,000 + 1,960 fee, against 1,000,000.
     const poor = await h.call('blockTradeCreate', AAPL, { token: u.token });
     expect([poor.status, poor.body.msg]).toEqual([

@@ -16,6 +16,7 @@ export interface PositionWatcher {
  * `role: 'staff'` in the contract, so route() answers 403 to anyone else; review.ts audits each decision.
  */
 export function blockTradingRoutes(app: FastifyInstance, ctx: AppContext, auth: Authenticate, book: PositionWatcher) {
+  route(app, auth, endpoints.blockTradeQuote, async ({ input }) => blockTrading.quote(ctx, input));
   route(app, auth, endpoints.blockTradingStatus, ({ user }) => blockTrading.status(ctx, user.id));
   route(app, auth, endpoints.blockTradingApply, ({ user }) => blockTrading.apply(ctx, user.id));
   route(app, auth, endpoints.blockTradeCreate, async ({ input, user, idempotency }) => {

@@ -84,6 +84,15 @@ function blockInstrument(ctx: Ctx, input: Pick<BlockOrderInput, 'stockCode' | 'm
   return live.inst as Instrument & { block: NonNullable<Instrument['block']> };
 }
 
+/** POST /blockTrade/detail: the block-trade row of one instrument (what the order screen prices from). */
+export function quote(ctx: Ctx, input: Pick<BlockOrderInput, 'stockCode' | 'market'>) {
+  const inst = blockInstrument(ctx, input);
+  const live = ctx.market.live(inst.market, inst.code);
+  const row = live && blockQuoteOf(live.inst, live.quote);
+  if (!row) throw notFound('Instrument not found');
+  return row;
+}
+
 /** 403 unless the user holds the permission, saying what to do about it. */
 async function requirePermission(ctx: Pick<AppContext, 'db'>, userId: number) {
   if (await repo.approved(ctx.db, userId)) return;
@@ -135,14 +144,12 @@ export async function createOrder(
   return withMoneyTx(ctx, (trx) => {
     const now = ctx.now();
     return once(trx, idempotency, now, async (): Promise<BlockOrderResult> => {
-      const live = ctx.market.live(inst.market, inst.code);
-      const quote = live && blockQuoteOf(live.inst, live.quote);
-      if (!quote) throw notFound('Instrument not found');
+      const block = quote(ctx, input);
       const opened = await openAtPrice(trx, ctx, userId, {
         inst,
         direction: input.direction as 0 | 1,
         quantity: input.num,
-        price: Decimal.from(quote.blockPrice),
+        price: Decimal.from(block.blockPrice),
         leverage: BLOCK_LEVERAGE,
         marginMode: BLOCK_MARGIN_MODE,
       });
@@ -156,9 +163,9 @@ export async function createOrder(
         code: inst.code,
         direction: input.direction as 0 | 1,
         quantity: input.num,
-        block_price: quote.blockPrice,
-        market_price: quote.price_nominal,
-        discount_rate: quote.discountRate,
+        block_price: block.blockPrice,
+        market_price: block.price_nominal,
+        discount_rate: block.discountRate,
         amount: opened.cost.notional.toString(),
         fee: opened.cost.fee.toString(),
         created_at: now,
