@@ -21,6 +21,7 @@ import { cryptoAddressRoutes } from './modules/crypto-addresses/routes.ts';
 import { depositRoutes } from './modules/deposits/routes.ts';
 import { depositStaffRoutes } from './modules/deposits/staff-routes.ts';
 import { inboxRoutes } from './modules/inbox/routes.ts';
+import { loanRoutes } from './modules/loans/routes.ts';
 import { marketRoutes } from './modules/market/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
 import { ensureAnnouncements } from './modules/news/service.ts';
@@ -207,6 +208,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   withdrawalRoutes(app, ctx, auth);
   depositStaffRoutes(app, ctx, auth);
   withdrawalStaffRoutes(app, ctx, auth);
+  loanRoutes(app, ctx, auth, { sweep: options.feedLoop !== false });
   referralRoutes(app, ctx, auth);
   marketRoutes(app, ctx, auth);
   watchlistRoutes(app, ctx, auth);

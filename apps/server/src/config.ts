@@ -114,6 +114,30 @@ function tradingEnv() {
   };
 }
 
+const usdAmount = (def: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,12}(\.\d{1,2})?$/, 'must be an amount in USD such as 100 or 2500.50')
+    .default(def);
+
+/** Loans (docs/decisions.md, Loans): the amount limits, one annual rate, the terms offered, the interest sweep. */
+function loanEnv() {
+  return {
+    LOAN_MIN_AMOUNT: usdAmount('100'),
+    LOAN_MAX_AMOUNT: usdAmount('50000'),
+    LOAN_ANNUAL_RATE: fraction('0.12'),
+    LOAN_TERMS_DAYS: z
+      .string()
+      .trim()
+      .default('7,14,30,90,180')
+      .refine((v) => /^\d{1,4}(,\d{1,4})*$/.test(v), 'must be whole numbers of days separated by commas')
+      .transform((v) => [...new Set(v.split(',').map(Number))].sort((a, b) => a - b))
+      .refine((days) => days.every((d) => d >= 1 && d <= 3650), 'each term must be 1 to 3650 days'),
+    LOAN_INTEREST_SWEEP_MS: int(60_000, 50, 3_600_000),
+  };
+}
+
 /** Every setting comes from the environment; the README lists them. */
 const envSchema = z.object({
   PORT: int(8080, 0, 65535),
@@ -175,6 +199,7 @@ const envSchema = z.object({
   FEED_INTERVAL_MS: int(1000, 50, 60_000),
   // Test hook (e2e only): POST /test/ipo/run draws an offering now, as on its draw date. Never set it in production.
   IPO_TEST_HOOKS: z
+  ...loanEnv(),
     .enum(['0', '1'])
     .default('0')
     .transform((v) => v === '1'),
@@ -211,6 +236,8 @@ export interface Config {
   /** Open /push sockets allowed from one client address. */
   pushMaxSocketsPerIp: number;
   /** The first staff account, seeded at start (STAFF_EMAIL and STAFF_PASSWORD); none when unset. */
+  /** Loans: limits, rate and terms, and how often the leader posts the interest days that are due. */
+  loans: LoanSettings;
   staff: { email: string; password: string } | undefined;
   /** Where users send deposits: the platform's bank account and its receiving address per network. */
   funding: FundingSettings;
@@ -264,6 +291,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staff: staffAccount(e),
     funding: fundingSettings(e),
     trading: {
+    loans: loanSettings(e),
       feeRate: e.TRADE_FEE_RATE,
       feeMinimum: e.TRADE_FEE_MINIMUM,
       leverageCaps: e.LEVERAGE_CAPS,
@@ -321,6 +349,36 @@ function fundingSettings(e: Parsed): FundingSettings {
       accountNumber: e.PLATFORM_BANK_ACCOUNT_NUMBER,
       swift: e.PLATFORM_BANK_SWIFT,
     },
+
+export interface LoanSettings {
+  /** Smallest and largest loan, in USD. */
+  minAmount: string;
+  maxAmount: string;
+  /** One annual rate for every loan, a fraction (0.12 is 12% a year). */
+  annualRate: string;
+  /** The terms offered, in days, ascending. */
+  termsDays: number[];
+  interestSweepMs: number;
+}
+
+function loanSettings(e: Parsed): LoanSettings {
+  const cents = (v: string) => {
+    const [whole = '0', frac = ''] = v.split('.');
+    return BigInt(whole + frac.padEnd(2, '0'));
+  };
+  if (cents(e.LOAN_MIN_AMOUNT) < 1n || cents(e.LOAN_MIN_AMOUNT) > cents(e.LOAN_MAX_AMOUNT)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  LOAN_MIN_AMOUNT: must be at least 0.01 and at most LOAN_MAX_AMOUNT',
+    );
+  }
+  return {
+    minAmount: e.LOAN_MIN_AMOUNT,
+    maxAmount: e.LOAN_MAX_AMOUNT,
+    annualRate: e.LOAN_ANNUAL_RATE,
+    termsDays: e.LOAN_TERMS_DAYS,
+    interestSweepMs: e.LOAN_INTEREST_SWEEP_MS,
+  };
+}
     addresses: {
       TRC20: e.PLATFORM_ADDRESS_TRC20,
       ERC20: e.PLATFORM_ADDRESS_ERC20,

@@ -8,6 +8,7 @@ import { fundingEndpoints, staffFundingEndpoints } from './funding.ts';
 import { ipoEndpoints } from './ipo.ts';
 import { newsEndpoints, staffNewsEndpoints } from './news.ts';
 import { marketEndpoints } from './market.ts';
+import { loanEndpoints, staffLoanEndpoints } from './loans.ts';
 import { metaEndpoints } from './meta.ts';
 import { referralEndpoints } from './referral.ts';
 import { tradingEndpoints } from './trading.ts';
@@ -28,6 +29,7 @@ export * from './fields.ts';
 export * from './news.ts';
 export * from './funding.ts';
 export * from './ipo.ts';
+export * from './loans.ts';
 export * from './market.ts';
 export * from './meta.ts';
 export * from './paging.ts';
@@ -57,6 +59,8 @@ export const endpoints = {
   ...marketEndpoints,
   ...watchlistEndpoints,
   ...tradingEndpoints,
+  ...loanEndpoints,
+  ...staffLoanEndpoints,
   ...blockTradingEndpoints,
   ...staffBlockTradingEndpoints,
   ...ipoEndpoints,

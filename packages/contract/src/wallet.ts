@@ -39,6 +39,8 @@ export const BILL_TYPES = [
   'trade_close',
   'margin_add',
   'financing',
+  'loan',
+  'loan_repayment',
 ] as const;
 export type BillType = (typeof BILL_TYPES)[number];
 

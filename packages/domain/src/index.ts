@@ -3,3 +3,4 @@ export * from './market/index.ts';
 export * from './money/index.ts';
 export * from './strategies/index.ts';
 export * from './trading/index.ts';
+export * from './loans/index.ts';

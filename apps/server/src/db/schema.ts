@@ -409,6 +409,8 @@ export interface InboxMessagesTable {
 
 export interface Database {
   users: UsersTable;
+  loans: LoansTable;
+  loan_movements: LoanMovementsTable;
   sessions: SessionsTable;
   email_codes: EmailCodesTable;
   ledger_accounts: LedgerAccountsTable;
@@ -475,3 +477,38 @@ export interface IpoDrawsTable {
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
+
+/** A loan application and, once approved, the loan (docs/decisions.md, Loans). Amounts are USD decimal strings. */
+export interface LoansTable {
+  id: Generated<number>;
+  user_id: number;
+  amount: string;
+  term_days: number;
+  purpose: string;
+  annual_rate: string;
+  status: import('@bourse/contract').LoanStatus;
+  reason: Generated<string>;
+  principal: string;
+  interest: string;
+  total_interest: string;
+  repaid: string;
+  days_accrued: number;
+  created_at: number;
+  reviewed_at: number | null;
+  reviewed_by: number | null;
+  disbursed_at: number | null;
+  due_at: number | null;
+  closed_at: number | null;
+}
+
+/** One movement of a loan; an interest movement carries its loan day, unique per loan. */
+export interface LoanMovementsTable {
+  id: Generated<number>;
+  loan_id: number;
+  kind: import('@bourse/contract').LoanMovementKind;
+  amount: string;
+  day: number | null;
+  principal_after: string;
+  interest_after: string;
+  created_at: number;
+}

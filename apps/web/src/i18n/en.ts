@@ -355,6 +355,8 @@ export const en = {
       trade_close: 'Position closed',
       margin_add: 'Margin added',
       financing: 'Overnight financing',
+      loan: 'Loan received',
+      loan_repayment: 'Loan repayment',
       other: 'Other',
     },
   },

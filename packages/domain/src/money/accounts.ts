@@ -10,6 +10,10 @@ export const HOUSE_ACCOUNT_KINDS = [
   'cash',
   /** The platform's side of every trade's P&L and of overnight financing (docs/design.md §5). */
   'trading',
+  /** The loan book: negative by what users owe on their loans (principal and accrued interest). */
+  'lending',
+  /** Interest earned on loans. */
+  'loan_interest',
 ] as const;
 export const BUCKETS = ['available', 'used'] as const;
 

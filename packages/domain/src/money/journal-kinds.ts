@@ -42,6 +42,13 @@ export const JOURNAL_KINDS = [
   'ipo_draw',
   /** The listing date: the paid amount becomes the holding's margin, IPO used → Stock used. */
   'ipo_listing',
+  // Loans (docs/decisions.md, Loans).
+  /** A loan is paid out: house lending → Balance. */
+  'loan_disbursed',
+  /** A day's interest is added to what a loan owes: house lending → house loan interest (no user account moves). */
+  'loan_interest',
+  /** A repayment, by the user or at term: Balance → house lending. */
+  'loan_repayment',
 ] as const;
 
 export type JournalKind = (typeof JOURNAL_KINDS)[number];

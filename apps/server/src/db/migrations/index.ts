@@ -8,6 +8,7 @@ import * as funding from './20261122-0001-funding.ts';
 import * as idempotencyExpiry from './20261122-0002-idempotency-expiry.ts';
 import * as ledgerWritePath from './20261123-0001-ledger-write-path.ts';
 import * as trading from './20261123-0002-trading.ts';
+import * as loans from './20261124-0008-loans.ts';
 import * as ipo from './20261124-0001-ipo.ts';
 import * as kyc from './20261124-0003-kyc.ts';
 import * as news from './20261124-0005-news.ts';
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '20261124-0001-ipo': ipo,
   '20261124-0006-referral': referral,
   '20261124-0002-block-trading': blockTrading,
+  '20261124-0008-loans': loans,
 };

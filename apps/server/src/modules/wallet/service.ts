@@ -27,6 +27,7 @@ import { type IdempotentRequest, once } from '../../platform/idempotency.ts';
 import { type PageRequest, pageWindow, toPage } from '../../platform/paging.ts';
 import { formatDate, formatDateTime, zonedDay } from '../../platform/time.ts';
 import * as ledger from '../ledger/service.ts';
+import { interestCharged } from '../loans/service.ts';
 import { walletRepo as repo } from './repo.ts';
 
 /** Money as the app shows it: the currency's minor unit, e.g. "12.50". */
@@ -76,6 +77,13 @@ function billType(txKind: JournalKind, amount: Decimal): BillType {
     case 'margin_add':
     case 'financing':
       return txKind;
+    case 'loan_disbursed':
+      return 'loan';
+    case 'loan_repayment':
+      return 'loan_repayment';
+    // Interest added to a loan moves no user account, so it never reaches a statement; it is interest all the same.
+    case 'loan_interest':
+      return 'interest';
     default:
       return unmapped(txKind);
   }
@@ -255,7 +263,9 @@ export async function walletBill(
 
 /**
  * Totals across every wallet. Today's profit and interest are summed from today's (in `timeZone`) journal entries
- * of those kinds, so they are exactly what was credited or debited, never an estimate.
+ * of those kinds, so they are exactly what was credited or debited, never an estimate. Interest is net: what was
+ * credited less what the user's loans accrued (a loan's interest is added to what it owes, so it is read from the
+ * loan's movements, which the ledger's loan_interest transactions match cent for cent).
  */
 export async function fundingOverview(ctx: AppContext, userId: number, timeZone = 'UTC'): Promise<FundingOverview> {
   await settleDueTransfers(ctx, userId);
@@ -268,19 +278,21 @@ export async function fundingOverview(ctx: AppContext, userId: number, timeZone 
       txKinds,
       ...(within ? { from: within.start, until: within.end } : {}),
     });
-  const [accounts, todayProfit, dailyInterest, totalInterest] = await Promise.all([
+  const [accounts, todayProfit, dailyInterest, totalInterest, loanToday, loanTotal] = await Promise.all([
     ledger.balances(ctx.db, userId),
     sum(PROFIT_KINDS, today),
     sum(INTEREST_KINDS, today),
     sum(INTEREST_KINDS),
+    interestCharged(ctx, userId, today),
+    interestCharged(ctx, userId),
   ]);
   const usd = accounts.filter((a) => a.currency === ACCOUNT_CURRENCY);
   return {
     totalAmount: show(Decimal.sum(usd.flatMap((a) => [a.available, a.used]))),
     todayProfit: show(todayProfit),
     balance: show(usd.find((a) => a.kind === 'balance')?.available ?? Decimal.ZERO),
-    dailyInterest: show(dailyInterest),
-    totalInterest: show(totalInterest),
+    dailyInterest: show(dailyInterest.sub(loanToday)),
+    totalInterest: show(totalInterest.sub(loanTotal)),
     thisDate: formatDate(now, timeZone),
   };
 }

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Harness } from '../../testing/harness.ts';
+import { approvedLoan, borrower, LOAN_TEST_ENV, ok } from '../../testing/loans.ts';
+import { wallet } from '../../testing/money.ts';
+import { createStaffHarness } from '../../testing/staff.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createStaffHarness(LOAN_TEST_ENV);
+});
+afterAll(() => h.close());
+
+describe('who may see and touch a loan', () => {
+  it('another user’s loan is 404, the same answer as a missing one, and nothing moves', async () => {
+    const owner = await borrower(h);
+    const other = await borrower(h, '5000');
+    const id = await approvedLoan(h, owner.token);
+    for (const call of [
+      h.call('loanDetail', { id }, { token: other.token }),
+      h.call('loanRepay', { id }, { token: other.token }),
+      h.call('loanRepay', { id, amount: '10' }, { token: other.token }),
+      h.call('loanDetail', { id: 987_654 }, { token: other.token }),
+    ]) {
+      const res = await call;
+      expect([res.status, res.body.msg]).toEqual([404, 'Loan not found']);
+    }
+    expect(ok(await h.call('loanList', {}, { token: other.token })).data).toEqual([]);
+    expect((await wallet(h, other.token, 'balance')).balance).toBe('5000.00');
+    expect(ok(await h.call('loanDetail', { id }, { token: owner.token })).owed).toBe('1000.00');
+  });
+
+  it('every loan call needs a login (401)', async () => {
+    for (const [name, input] of [
+      ['loanTerms', {}],
+      ['loanQuote', { amount: '1000', termDays: 30 }],
+      ['loanApply', { amount: '1000', termDays: 30, purpose: 'x' }],
+      ['loanList', {}],
+      ['loanDetail', { id: 1 }],
+      ['loanRepay', { id: 1 }],
+      ['staffLoanList', {}],
+      ['staffLoanApprove', { id: 1 }],
+      ['staffLoanReject', { id: 1, reason: 'no' }],
+    ] as const) {
+      expect((await h.call(name, input)).status, name).toBe(401);
+    }
+  });
+
+  it('the staff calls are 403 to users, and a user cannot approve their own application', async () => {
+    const u = await borrower(h);
+    const loan = ok(await h.call('loanApply', { amount: '300', termDays: 7, purpose: 'x' }, { token: u.token }));
+    for (const [name, input] of [
+      ['staffLoanList', {}],
+      ['staffLoanApprove', { id: loan.id }],
+      ['staffLoanReject', { id: loan.id, reason: 'no' }],
+    ] as const) {
+      expect((await h.call(name, input, { token: u.token })).status, name).toBe(403);
+    }
+    expect(ok(await h.call('loanDetail', { id: loan.id }, { token: u.token })).status).toBe('pending');
+  });
+
+  it('validates the detail and repay ids (400)', async () => {
+    const u = await borrower(h);
+    const res = await h.call('loanDetail', { id: 0 }, { token: u.token });
+    expect([res.status, res.body.msg]).toEqual([400, 'id: must be greater than 0']);
+    const missing = await h.call('loanRepay', {} as never, { token: u.token });
+    expect([missing.status, missing.body.msg]).toEqual([400, 'id: is required']);
+  });
+});

@@ -1,0 +1,2 @@
+export * from './interest.ts';
+export * from './journals.ts';
