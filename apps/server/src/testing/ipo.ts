@@ -1,8 +1,8 @@
 import { IPO_PUSH_TYPE, type IpoEvent } from '@bourse/contract';
 import type { AppContext } from '../platform/context.ts';
-import { createHarness, type Harness } from './harness.ts';
+import { createHarness, type Harness, newIdentity, signUp } from './harness.ts';
 import { utc } from './market.ts';
-import { signUpFunded } from './money.ts';
+import { fund } from './money.ts';
 
 /**
  * Friday 2026-11-20 15:00 UTC (10:00 in New York): CBRS, DBRX and RVLT (US) and 09885 (HK) are open for subscription;
@@ -14,9 +14,10 @@ export const CBRS = 'CBRS';
 
 export const createIpoHarness = (env: Record<string, string> = {}) => createHarness(env, { startMs: IPO_START });
 
-/** A new user with `amount` USD moved into the IPO account. */
-export async function ipoInvestor(h: Harness, amount: string) {
-  const u = await signUpFunded(h, amount);
+/** A new user with `amount` USD moved into the IPO account (signed up from `ip`, when many are needed). */
+export async function ipoInvestor(h: Harness, amount: string, ip?: string) {
+  const u = await signUp(h, newIdentity(), ip);
+  await fund(h, u.user.id, amount);
   const res = await h.call('transfer', { from: 'balance', to: 'ipo', amount }, { token: u.token });
   if (res.status !== 200) throw new Error(`transfer: ${res.body.msg}`);
   return u;

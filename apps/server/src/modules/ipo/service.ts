@@ -258,6 +258,8 @@ export interface IpoNotice {
 export interface DrawOptions {
   /** Tests: called after each chunk of the draw's money is posted (a throw there stands for a crash mid-draw). */
   afterChunk?: (chunk: number) => void;
+  /** Draw lines per journal transaction (default 200). */
+  chunkSize?: number;
 }
 
 function drawMessage(o: IpoOffering, won: number, refund: Decimal): string {
@@ -336,8 +338,9 @@ export async function drawOffering(
         });
       });
       await repo.setDrawResults(trx, rows, now);
-      for (let i = 0, chunk = 0; i < lines.length; i += DRAW_POST_CHUNK, chunk++) {
-        const tx = ipoDrawTx(lines.slice(i, i + DRAW_POST_CHUNK));
+      const size = options.chunkSize ?? DRAW_POST_CHUNK;
+      for (let i = 0, chunk = 0; i < lines.length; i += size, chunk++) {
+        const tx = ipoDrawTx(lines.slice(i, i + size));
         if (tx) await ledger.post(trx, tx, { now, reference: { type: 'ipo_draw', id: draw.id } });
         options.afterChunk?.(chunk);
       }
