@@ -4,6 +4,7 @@ import { i18n } from '../i18n';
 import { navigateTo } from '../lib/navigation';
 import { sessionStore } from '../session/session-store';
 import { type ApiClient, createApiClient } from './client';
+import { promptIdentityVerification } from './identity-prompt';
 
 export type BourseApi = ApiClient<Endpoints>;
 
@@ -17,6 +18,7 @@ export const api: BourseApi = createApiClient(endpoints, {
     sessionStore.clear();
     navigateTo('/login');
   },
+  onIdentityRequired: (msg) => void promptIdentityVerification(msg),
   onNetworkError: () => {
     Toast.show({ content: i18n.t('messages.networkError') });
   },

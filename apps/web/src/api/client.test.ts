@@ -296,6 +296,27 @@ describe('api client', () => {
     expect(error).toMatchObject({ code, handled: true });
   });
 
+  it('keeps the session on a 403 that asks for a verified identity, and offers /kyc instead', async () => {
+    const data = { kycRequired: true, kycStatus: 0 };
+    const fetchImpl = fakeFetch(() => envelope(403, data, 'Please verify your identity first'));
+    const onIdentityRequired = vi.fn();
+    const onAuthExpired = vi.fn();
+    const client = createApiClient(registry, {
+      baseUrl: 'https://api.example.test/',
+      getToken: () => 'tok-123',
+      fetch: fetchImpl,
+      onAuthExpired,
+      onIdentityRequired,
+      onNetworkError: vi.fn(),
+    });
+
+    const error = await client.call('userInfo', {}).catch((e: unknown) => e);
+
+    expect(onAuthExpired).not.toHaveBeenCalled();
+    expect(onIdentityRequired).toHaveBeenCalledWith('Please verify your identity first');
+    expect(error).toMatchObject({ code: 403, data, handled: true });
+  });
+
   it('treats a 401 from a public call (wrong password) as an ordinary error', async () => {
     const fetchImpl = fakeFetch(() => envelope(401, null, 'Wrong user ID or password'));
     const { client, onAuthExpired } = setup(fetchImpl);

@@ -3,6 +3,7 @@ import {
   type Envelope,
   fillPath,
   type InputOf,
+  isKycRequired,
   Messages,
   type OutputOf,
   type ParamsOf,
@@ -56,6 +57,8 @@ export interface ApiClientConfig {
   fetch?: typeof fetch;
   /** A 401/403 on a call that needs a login: tell the user, end the session, go to /login. */
   onAuthExpired: () => void;
+  /** A 403 whose data says `kycRequired` (a call that needs a verified identity): offer to open /kyc. */
+  onIdentityRequired?: (msg: string) => void;
   /** The server could not be reached (or did not answer in time). */
   onNetworkError: () => void;
 }
@@ -189,6 +192,11 @@ export function createApiClient<R extends Registry>(registry: R, config: ApiClie
       const output = endpoint.output.safeParse(data);
       if (!output.success) throw new ApiError('bad-response', `Unexpected response from ${name}`, data);
       return output.data;
+    }
+    // Not a lost login: the session stays and the app offers identity verification instead.
+    if (code === 403 && isKycRequired(data) && config.onIdentityRequired) {
+      config.onIdentityRequired(msg);
+      throw new ApiError(code, msg, data, true);
     }
     if (AUTH_FAILURES.has(code) && endpoint.auth) {
       config.onAuthExpired();

@@ -1,4 +1,11 @@
-import { FUNDING_PUSH_TYPE, fundingResultEventSchema, TRADE_PUSH_TYPE, tradeEventSchema } from '@bourse/contract';
+import {
+  FUNDING_PUSH_TYPE,
+  fundingResultEventSchema,
+  KYC_PUSH_TYPE,
+  kycResultEventSchema,
+  TRADE_PUSH_TYPE,
+  tradeEventSchema,
+} from '@bourse/contract';
 
 /**
  * The private /push events the app understands (`{ event: 'private', type, data }`, sent only to the user's
@@ -7,6 +14,7 @@ import { FUNDING_PUSH_TYPE, fundingResultEventSchema, TRADE_PUSH_TYPE, tradeEven
 const privateEventSchemas = {
   [FUNDING_PUSH_TYPE]: fundingResultEventSchema,
   [TRADE_PUSH_TYPE]: tradeEventSchema,
+  [KYC_PUSH_TYPE]: kycResultEventSchema,
 };
 
 type Schemas = typeof privateEventSchemas;

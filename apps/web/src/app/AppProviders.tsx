@@ -8,6 +8,7 @@ import type { PushClient } from '../api/push-client';
 import { USER_SCOPE } from '../api/query-defaults';
 import { useCurrentUser } from '../features/account';
 import { useFundingResults } from '../features/funding';
+import { useKycResults } from '../features/kyc';
 import { useTradeEvents } from '../features/trade';
 import { i18n } from '../i18n';
 import { STORAGE_PREFIX } from '../lib/storage';
@@ -40,6 +41,7 @@ function UserInfoLoader() {
 /** What the app does on the user's private /push events. */
 function PrivateEventListeners() {
   useFundingResults();
+  useKycResults();
   useTradeEvents();
   return null;
 }

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { ForgetScreen, LoginScreen, RegisterScreen, RequireAuth } from '../features/account';
+import { KycDocumentScreen, KycScreen } from '../features/kyc';
 import { MarketScreen } from '../features/market';
 import { LoginPasswordScreen, MyScreen, PayPasswordScreen, SettingScreen } from '../features/my';
 import { NewsScreen } from '../features/news';
@@ -56,6 +57,31 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAuth>
             <PayPasswordScreen />
+          </RequireAuth>
+        ),
+      },
+      // Identity verification (docs/product.md §2): the state or the country, then the document.
+      {
+        path: 'kyc',
+        element: (
+          <RequireAuth>
+            <KycScreen />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: 'kyc/idcard',
+        element: (
+          <RequireAuth>
+            <KycDocumentScreen docType="idcard" />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: 'kyc/passport',
+        element: (
+          <RequireAuth>
+            <KycDocumentScreen docType="passport" />
           </RequireAuth>
         ),
       },

@@ -1,8 +1,9 @@
-import type { Endpoints, InputOf, Withdrawal } from '@bourse/contract';
+import { type Endpoints, type InputOf, KycStatus, type Withdrawal } from '@bourse/contract';
 import { Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { promptIdentityVerification } from '../../api/identity-prompt';
 import { showToast } from '../../ui/toast';
 import { useCurrentUser } from '../account';
 import { useWithdrawalApply } from './mutations';
@@ -12,8 +13,9 @@ type ApplyInput = InputOf<Endpoints['withdrawalApply']>;
 type WithdrawRequest = ApplyInput extends infer U ? (U extends unknown ? Omit<U, 'payPassword'> : never) : never;
 
 /**
- * The irreversible part of a withdrawal: a transaction password must exist (else set it first at /my/paypwd), the
- * user confirms what will happen, then enters the password, and the request is sent once (Idempotency-Key).
+ * The irreversible part of a withdrawal: the identity must be verified (else /kyc first) and a transaction password
+ * must exist (else set it first at /my/paypwd), the user confirms what will happen, then enters the password, and
+ * the request is sent once (Idempotency-Key).
  */
 export function useWithdraw() {
   const { t } = useTranslation();
@@ -26,6 +28,11 @@ export function useWithdraw() {
 
   /** Checks the password exists, asks for confirmation, then opens the password sheet. */
   const start = async (request: WithdrawRequest, summary: string) => {
+    // Withdrawals need a verified identity: offer /kyc first rather than after the password.
+    if (user && user.kycStatus !== KycStatus.verified) {
+      await promptIdentityVerification(t('kyc.withdrawalNeedsIdentity'));
+      return;
+    }
     if (user && !user.hasPayPassword) {
       const go = await Dialog.confirm({
         title: t('withdraw.noPasswordTitle'),

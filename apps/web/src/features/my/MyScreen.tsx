@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { SearchIcon, ServiceIcon, SettingsIcon, ShareIcon } from '../../ui/icons';
 import { Screen } from '../../ui/Screen';
 import { useCurrentUser } from '../account';
+import { IdentityEntry } from '../kyc';
 import { Avatar } from './Avatar';
 import { MyTabs } from './MyTabs';
 import { SUPPORT_EMAIL } from './support';
@@ -43,6 +44,7 @@ export function MyScreen() {
       {loggedIn ? (
         <>
           {user && <Profile user={user} />}
+          {user && <IdentityEntry status={user.kycStatus} />}
           <MyTabs />
         </>
       ) : (

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { ChevronIcon } from '../../ui/icons';
 import { Screen } from '../../ui/Screen';
 import { useCurrentUser, useLogout } from '../account';
+import { IdentityLink } from '../kyc';
 import { useAppVersion } from '../meta';
 import { PriceColorSetting } from './PriceColorSetting';
 
@@ -20,6 +21,7 @@ export function SettingScreen() {
           <h2 className="section-title">{t('setting.security')}</h2>
           <nav className="row-group" aria-label={t('setting.security')}>
             <LinkRow to="/my/loginpwd" label={t('setting.loginPassword')} />
+            {user && <IdentityLink status={user.kycStatus} />}
             <LinkRow to="/bankcard" label={t('setting.cards')} />
             <LinkRow
               to="/my/paypwd"
