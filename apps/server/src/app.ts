@@ -27,6 +27,7 @@ import { newsRoutes } from './modules/news/routes.ts';
 import { ensureAnnouncements } from './modules/news/service.ts';
 import { newsStaffRoutes } from './modules/news/staff-routes.ts';
 import { metaRoutes } from './modules/meta/routes.ts';
+import { miningRoutes } from './modules/mining/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import type { TriggerLoop } from './modules/trading/engine.ts';
@@ -210,6 +211,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   withdrawalStaffRoutes(app, ctx, auth);
   loanRoutes(app, ctx, auth, { sweep: options.feedLoop !== false });
   referralRoutes(app, ctx, auth);
+  miningRoutes(app, ctx, auth);
   marketRoutes(app, ctx, auth);
   watchlistRoutes(app, ctx, auth);
   const trading = tradingRoutes(app, ctx, auth, { sweep: options.feedLoop !== false });

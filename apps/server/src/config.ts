@@ -205,6 +205,7 @@ const envSchema = z.object({
     .transform((v) => v === '1'),
   ...fundingEnv(),
   ...tradingEnv(),
+  ...miningEnv(),
 });
 
 export interface Config {
@@ -243,6 +244,8 @@ export interface Config {
   funding: FundingSettings;
   /** Fees, leverage caps and overnight financing (docs/design.md §5). */
   trading: TradingSettings;
+  /** Mining rewards: the energy each action earns, the session, the reward per unit and the daily budget. */
+  mining: MiningSettings;
   /** Embedded mode: SQLite in DATA_DIR, mail to DATA_DIR/mail, in-process pub/sub. */
   embedded: boolean;
   /** IPO_TEST_HOOKS=1: the e2e hook that draws an offering now (off unless set). */
@@ -290,6 +293,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pushMaxSocketsPerIp: e.PUSH_MAX_SOCKETS_PER_IP,
     staff: staffAccount(e),
     funding: fundingSettings(e),
+    mining: miningSettings(e),
     trading: {
     loans: loanSettings(e),
       feeRate: e.TRADE_FEE_RATE,
@@ -385,5 +389,76 @@ function loanSettings(e: Parsed): LoanSettings {
       Bitcoin: e.PLATFORM_ADDRESS_BITCOIN,
     },
     confirmations: e.DEPOSIT_CONFIRMATIONS,
+  };
+}
+
+/** Mining rewards (docs/decisions.md, Mining rewards): every published figure of the programme. */
+function miningEnv() {
+  const energy = (def: number) => int(def, 0, 1_000_000);
+  const usd = (def: string, example: string) =>
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,12}(\.\d{1,2})?$/, `must be an amount in USD such as ${example}`)
+      .default(def);
+  return {
+    MINING_CHECKIN_ENERGY: energy(10),
+    MINING_FIRST_DEPOSIT_ENERGY: energy(50),
+    MINING_IDENTITY_ENERGY: energy(50),
+    MINING_REFERRAL_ENERGY: energy(20),
+    MINING_REFERRAL_DAILY_CAP: energy(100),
+    MINING_VOLUME_ENERGY: energy(1),
+    MINING_VOLUME_PER_USD: usd('1000', '1000').refine((v) => /[1-9]/.test(v), 'must be more than 0'),
+    MINING_VOLUME_DAILY_CAP: energy(50),
+    MINING_ENERGY_PER_MINUTE: int(1, 1, 1_000_000),
+    MINING_SESSION_MINUTES: int(60, 1, 1440),
+    MINING_REWARD_PER_ENERGY: z
+      .string()
+      .trim()
+      .regex(/^\d{1,6}(\.\d{1,6})?$/, 'must be an amount in USD such as 0.01')
+      .default('0.01'),
+    MINING_DAILY_BUDGET: usd('100', '100 or 2500.50'),
+    MINING_SWEEP_MS: int(5_000, 50, 3_600_000),
+  };
+}
+
+export interface MiningSettings {
+  /** Energy per action; check-in once a UTC day, first deposit and verified identity once ever. */
+  checkinEnergy: number;
+  firstDepositEnergy: number;
+  identityEnergy: number;
+  /** Energy per invited account that verifies its identity, and the most a day from referrals. */
+  referralEnergy: number;
+  referralDailyCap: number;
+  /** Energy per `volumePerUsd` USD traded (fills' totals) in a UTC day, and the most a day from trading. */
+  volumeEnergy: number;
+  volumePerUsd: string;
+  volumeDailyCap: number;
+  /** A session spends this much energy a minute for at most `sessionMinutes`. */
+  energyPerMinute: number;
+  sessionMinutes: number;
+  /** USD paid per unit of energy spent. */
+  rewardPerEnergy: string;
+  /** USD the house rewards account pays out in one UTC day, over every user. */
+  dailyBudget: string;
+  /** How often the leader settles the sessions that have ended. */
+  sweepMs: number;
+}
+
+function miningSettings(e: Parsed): MiningSettings {
+  return {
+    checkinEnergy: e.MINING_CHECKIN_ENERGY,
+    firstDepositEnergy: e.MINING_FIRST_DEPOSIT_ENERGY,
+    identityEnergy: e.MINING_IDENTITY_ENERGY,
+    referralEnergy: e.MINING_REFERRAL_ENERGY,
+    referralDailyCap: e.MINING_REFERRAL_DAILY_CAP,
+    volumeEnergy: e.MINING_VOLUME_ENERGY,
+    volumePerUsd: e.MINING_VOLUME_PER_USD,
+    volumeDailyCap: e.MINING_VOLUME_DAILY_CAP,
+    energyPerMinute: e.MINING_ENERGY_PER_MINUTE,
+    sessionMinutes: e.MINING_SESSION_MINUTES,
+    rewardPerEnergy: e.MINING_REWARD_PER_ENERGY,
+    dailyBudget: e.MINING_DAILY_BUDGET,
+    sweepMs: e.MINING_SWEEP_MS,
   };
 }

@@ -10,6 +10,7 @@ import { newsEndpoints, staffNewsEndpoints } from './news.ts';
 import { marketEndpoints } from './market.ts';
 import { loanEndpoints, staffLoanEndpoints } from './loans.ts';
 import { metaEndpoints } from './meta.ts';
+import { miningEndpoints } from './mining.ts';
 import { referralEndpoints } from './referral.ts';
 import { tradingEndpoints } from './trading.ts';
 import { uploadEndpoints } from './uploads.ts';
@@ -32,6 +33,7 @@ export * from './ipo.ts';
 export * from './loans.ts';
 export * from './market.ts';
 export * from './meta.ts';
+export * from './mining.ts';
 export * from './paging.ts';
 export * from './push.ts';
 export * from './referral.ts';
@@ -65,6 +67,7 @@ export const endpoints = {
   ...staffBlockTradingEndpoints,
   ...ipoEndpoints,
   ...referralEndpoints,
+  ...miningEndpoints,
 };
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

@@ -35,6 +35,7 @@ export const BILL_TYPES = [
   'unfreeze',
   'pnl',
   'interest',
+  'mining_reward',
   'trade_open',
   'trade_close',
   'margin_add',

@@ -4,3 +4,4 @@ export * from './money/index.ts';
 export * from './strategies/index.ts';
 export * from './trading/index.ts';
 export * from './loans/index.ts';
+export * from './mining/index.ts';

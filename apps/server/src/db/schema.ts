@@ -18,6 +18,7 @@ import type {
   TRAILING_TYPES,
   WalletType,
 } from '@bourse/contract';
+import type { EnergySource, MiningState } from '@bourse/contract';
 import type { MessageKind } from '@bourse/contract';
 import type { Bucket, HouseAccountKind, JournalKind, ParsedAccount, UserAccountKind } from '@bourse/domain';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
@@ -408,6 +409,10 @@ export interface InboxMessagesTable {
 }
 
 export interface Database {
+  mining_accounts: MiningAccountsTable;
+  mining_awards: MiningAwardsTable;
+  mining_sessions: MiningSessionsTable;
+  mining_budget_days: MiningBudgetDaysTable;
   users: UsersTable;
   loans: LoansTable;
   loan_movements: LoanMovementsTable;
@@ -511,4 +516,43 @@ export interface LoanMovementsTable {
   principal_after: string;
   interest_after: string;
   created_at: number;
+}
+
+/** Mining rewards (docs/decisions.md, Mining rewards): a user's energy on hand. */
+export interface MiningAccountsTable {
+  user_id: number;
+  energy: number;
+  updated_at: number;
+}
+
+/** One award of energy, unique per user and award key. */
+export interface MiningAwardsTable {
+  id: Generated<number>;
+  user_id: number;
+  source: EnergySource;
+  award_key: string;
+  day: string;
+  energy: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface MiningSessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  state: MiningState;
+  energy: number;
+  reward: string;
+  short: 0 | 1;
+  started_at: number;
+  ends_at: number;
+  settled_at: number | null;
+  journal_tx_id: number | null;
+}
+
+/** USD the house rewards account has paid on a UTC day. */
+export interface MiningBudgetDaysTable {
+  day: string;
+  paid: string;
+  updated_at: number;
 }

@@ -351,6 +351,7 @@ export const en = {
       unfreeze: 'Released',
       pnl: 'Profit and loss',
       interest: 'Interest',
+      mining_reward: 'Mining reward',
       trade_open: 'Position opened',
       trade_close: 'Position closed',
       margin_add: 'Margin added',

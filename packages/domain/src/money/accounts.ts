@@ -10,6 +10,8 @@ export const HOUSE_ACCOUNT_KINDS = [
   'cash',
   /** The platform's side of every trade's P&L and of overnight financing (docs/design.md §5). */
   'trading',
+  /** The mining programme's payouts: negative by every reward paid to users (docs/decisions.md, Mining rewards). */
+  'rewards',
   /** The loan book: negative by what users owe on their loans (principal and accrued interest). */
   'lending',
   /** Interest earned on loans. */

@@ -49,6 +49,9 @@ export const JOURNAL_KINDS = [
   'loan_interest',
   /** A repayment, by the user or at term: Balance → house lending. */
   'loan_repayment',
+  // Mining rewards (docs/decisions.md, Mining rewards).
+  /** A mining session's reward: house rewards → Balance. */
+  'mining_reward',
 ] as const;
 
 export type JournalKind = (typeof JOURNAL_KINDS)[number];

@@ -14,6 +14,7 @@ import * as kyc from './20261124-0003-kyc.ts';
 import * as news from './20261124-0005-news.ts';
 import * as inbox from './20261124-0004-inbox.ts';
 import * as referral from './20261124-0006-referral.ts';
+import * as mining from './20261124-0007-mining.ts';
 import * as blockTrading from './20261124-0002-block-trading.ts';
 
 /** Every migration, in order. One set runs on both SQLite and PostgreSQL. */
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '20261123-0002-trading': trading,
   '20261124-0001-ipo': ipo,
   '20261124-0006-referral': referral,
+  '20261124-0007-mining': mining,
   '20261124-0002-block-trading': blockTrading,
   '20261124-0008-loans': loans,
 };

@@ -206,4 +206,16 @@ export const tradingRepo = {
     ]);
     return { rows, total: Number(count.n) };
   },
+
+  /** The USD totals of a user's fills in [from, until). */
+  fillTotals: async (db: Q, userId: number, from: number, until: number): Promise<string[]> =>
+    (
+      await db
+        .selectFrom('trade_fills')
+        .select('total')
+        .where('user_id', '=', userId)
+        .where('created_at', '>=', from)
+        .where('created_at', '<', until)
+        .execute()
+    ).map((r) => r.total),
 };

@@ -1106,3 +1106,8 @@ export async function openIpoHolding(
   });
   return position;
 }
+
+/** USD traded by a user in [from, until): the totals of their fills, opens and closes alike (mining's trading volume). */
+export async function tradedVolume(ctx: Pick<AppContext, 'db'>, userId: number, from: number, until: number) {
+  return Decimal.sum(await repo.fillTotals(ctx.db, userId, from, until));
+}

@@ -58,6 +58,8 @@ function billType(txKind: JournalKind, amount: Decimal): BillType {
       return 'withdrawal';
     case 'withdrawal_rejected':
       return 'withdrawal_refund';
+    case 'mining_reward':
+      return 'mining_reward';
     case 'order_freeze':
     case 'ipo_subscribe':
       return 'freeze';
