@@ -7,6 +7,8 @@ import {
   tradeEventSchema,
 } from '@bourse/contract';
 
+import { INBOX_PUSH_TYPE, inboxEventSchema } from '@bourse/contract';
+
 /**
  * The private /push events the app understands (`{ event: 'private', type, data }`, sent only to the user's
  * authenticated sockets), each with the contract schema its data must pass. Another event is one more line here.
@@ -14,6 +16,7 @@ import {
 const privateEventSchemas = {
   [FUNDING_PUSH_TYPE]: fundingResultEventSchema,
   [TRADE_PUSH_TYPE]: tradeEventSchema,
+  [INBOX_PUSH_TYPE]: inboxEventSchema,
   [KYC_PUSH_TYPE]: kycResultEventSchema,
 };
 

@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { InboxScreen } from '../features/inbox';
 import { ForgetScreen, LoginScreen, RegisterScreen, RequireAuth } from '../features/account';
 import { KycDocumentScreen, KycScreen } from '../features/kyc';
 import { MarketScreen } from '../features/market';
@@ -41,6 +42,14 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAuth>
             <LoginPasswordScreen />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: 'my/messages',
+        element: (
+          <RequireAuth>
+            <InboxScreen />
           </RequireAuth>
         ),
       },

@@ -792,6 +792,24 @@ export const en = {
   },
     },
   },
+  inbox: {
+    title: 'Messages',
+    buttonUnread: 'Messages, {{count}} unread',
+    filter: 'Show',
+    all: 'All',
+    unread: 'Unread',
+    unreadCount: 'Unread ({{count}})',
+    unreadLabel: 'Unread: {{title}}',
+    empty: 'No messages yet. Results of your deposits, withdrawals and orders arrive here.',
+    noneUnread: 'No unread messages',
+    readAll: 'Read all',
+    allRead: 'All messages marked read',
+    view: 'View',
+    delete: 'Delete',
+    deleteTitle: 'Delete this message?',
+    deleteBody: 'A deleted message cannot be brought back.',
+    deleted: 'Message deleted',
+  },
 };
 
 export type Resources = typeof en;

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { SearchIcon, ServiceIcon, SettingsIcon, ShareIcon } from '../../ui/icons';
 import { Screen } from '../../ui/Screen';
 import { useCurrentUser } from '../account';
+import { InboxButton } from '../inbox';
 import { IdentityEntry } from '../kyc';
 import { Avatar } from './Avatar';
 import { MyTabs } from './MyTabs';
@@ -28,6 +29,7 @@ export function MyScreen() {
   );
   const actions = (
     <>
+      {loggedIn && <InboxButton />}
       {loggedIn && (
         <Link to="/my/share" className="icon-button" aria-label={t('my.share')}>
           <ShareIcon />
