@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireAuth } from '../features/account';
+import { LoanDetailScreen, LoanScreen } from '../features/loans';
 import { BankCardDetailScreen, BankCardScreen, CryptoDetailScreen } from '../features/bankcard';
 import {
   CryptoDepositScreen,
@@ -37,4 +38,6 @@ export const moneyRoutes: RouteObject[] = [
   authed('payment/stock', <PaymentScreen />),
   authed('payment/close', <ClosePaymentScreen />),
   authed('trade/records', <TradeRecordsScreen />),
+  authed('loan', <LoanScreen />),
+  authed('loan/detail', <LoanDetailScreen />),
 ];

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { SearchIcon, ServiceIcon, SettingsIcon, ShareIcon } from '../../ui/icons';
 import { Screen } from '../../ui/Screen';
 import { useCurrentUser } from '../account';
+import { LoanEntry } from '../loans';
 import { InboxButton } from '../inbox';
 import { IdentityEntry } from '../kyc';
 import { Avatar } from './Avatar';
@@ -43,6 +44,7 @@ export function MyScreen() {
 
   return (
     <Screen title={t('screens.my')} leading={leading} actions={actions}>
+          <LoanEntry />
       {loggedIn ? (
         <>
           {user && <Profile user={user} />}
