@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { Call } from './api.ts';
+import { verifyIdentity } from './kyc.ts';
 import { E2E_STAFF, logInStaff } from './staff.ts';
 
 /** The staff account the screenshot server seeds. */
@@ -48,6 +49,7 @@ export async function seedMoney(api: Call, token: string): Promise<void> {
   await api('transfer', { from: 'stock', to: 'balance', amount: '150' }, once('shots-transfer-3'));
 
   await api('settingPayPassword', { payPassword: '135790' }, user);
+  await verifyIdentity(token, api);
   await api('withdrawalApply', { amount: '250', payPassword: '135790', cardId: card.id }, once('shots-withdrawal-1'));
 }
 

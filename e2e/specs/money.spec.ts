@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { logIn, verifyIdentity } from '../kyc.ts';
 import { BankCardPage } from '../page-models/bank-card-page.ts';
 import { DepositPage } from '../page-models/deposit-page.ts';
 import { MyPage } from '../page-models/my-page.ts';
@@ -79,6 +80,10 @@ test('bind a card, deposit with a credential, staff approve, transfer to Stock, 
   await page.getByRole('radio', { name: 'Stock' }).click();
   await expect(page).toHaveURL(/type=stock/);
   await expect(lines).toHaveCount(1);
+
+  // Withdrawals need a verified identity: verified through the real staff approval, told live.
+  await verifyIdentity(await logIn(who));
+  await expect(page.getByText('Identity verified')).toBeVisible();
 
   // Withdraw: no pay password yet, so set one first, then come back and withdraw with it.
   await my.open();

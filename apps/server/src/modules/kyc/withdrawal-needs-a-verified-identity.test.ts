@@ -4,7 +4,6 @@ import type { Harness } from '../../testing/harness.ts';
 import { reviewerToken, submitPassport, verifyIdentity } from '../../testing/kyc.ts';
 import { expectLedgerSound, fund, wallet } from '../../testing/money.ts';
 import { createStaffHarness, newUser, PAY_PASSWORD } from '../../testing/staff.ts';
-import { createTradingHarness, marketOrder, trader } from '../../testing/trading.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -45,28 +44,5 @@ describe('a withdrawal needs a verified identity', () => {
     expect(res.status).toBe(200);
     expect(await wallet(h, u.token, 'balance')).toEqual({ balance: '80.00', usedBalance: '20.00' });
     await expectLedgerSound(h);
-  });
-});
-
-describe('trading needs a verified identity only when KYC_REQUIRED_FOR_TRADING is set', () => {
-  it('places an unverified user’s order by default, and refuses it with 403 (kycRequired) when required', async () => {
-    for (const required of [false, true]) {
-      const t = await createTradingHarness(required ? { KYC_REQUIRED_FOR_TRADING: 'true' } : {});
-      try {
-        await t.quote('US', 'AAPL', { bid: '199.99', ask: '200.01' });
-        const u = await trader(t, '1000');
-        const res = await t.call('createStockOrder', marketOrder('AAPL', 'US', 1), { token: u.token });
-        if (!required) {
-          expect(res.status).toBe(200);
-          continue;
-        }
-        expect(res.body).toEqual(kycRefusal(0));
-        expect(await wallet(t, u.token, 'stock')).toEqual({ balance: '1000.00', usedBalance: '0.00' });
-        await verifyIdentity(t, u.token);
-        expect((await t.call('createStockOrder', marketOrder('AAPL', 'US', 1), { token: u.token })).status).toBe(200);
-      } finally {
-        await t.close();
-      }
-    }
   });
 });
