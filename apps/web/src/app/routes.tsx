@@ -4,7 +4,7 @@ import { ForgetScreen, LoginScreen, RegisterScreen, RequireAuth } from '../featu
 import { KycDocumentScreen, KycScreen } from '../features/kyc';
 import { MarketScreen } from '../features/market';
 import { LoginPasswordScreen, MyScreen, PayPasswordScreen, SettingScreen } from '../features/my';
-import { NewsScreen } from '../features/news';
+import { NewsDetailScreen, NewsScreen } from '../features/news';
 import { ShareScreen } from '../features/referral';
 import { SearchScreen } from '../features/search';
 import { QuoteWithPositions, TradeScreen } from '../features/trade';
@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
       { path: 'quote/stock', element: <QuoteWithPositions kind="stock" /> },
       { path: 'trade', element: <TradeScreen /> },
       { path: 'news', element: <NewsScreen /> },
+      { path: 'news/detail', element: <NewsDetailScreen /> },
       { path: 'my', element: <MyScreen /> },
       { path: 'my/setting', element: <SettingScreen /> },
       {

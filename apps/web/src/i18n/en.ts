@@ -888,6 +888,17 @@ export const en = {
     deleteBody: 'A deleted message cannot be brought back.',
     deleted: 'Message deleted',
   },
+  news: {
+    allNews: 'All News',
+    empty: 'No news here yet',
+    listLabel: 'Articles: {{tag}}',
+    detailTitle: 'News',
+    notFound: 'This article is not available',
+    readAtSource: 'Read the original at {{source}}',
+    aboutSymbol: 'News about {{code}}',
+    noneAboutSymbol: 'No news about {{code}} yet',
+    symbolFailed: 'News could not be loaded',
+  },
 };
 
 export type Resources = typeof en;

@@ -6,6 +6,7 @@ import { canTrade } from '../../lib/payment-ref';
 import { parseQuoteRef, type QuoteRef } from '../../lib/quote-ref';
 import { Screen } from '../../ui/Screen';
 import { SimulatedNote } from '../../ui/SimulatedNote';
+import { SymbolNews } from '../news';
 import { EmptyState, ErrorState } from '../../ui/states';
 import type { ChartLine } from './chart-lines';
 import { ChartPanel } from './ChartPanel';
@@ -80,6 +81,7 @@ function QuoteBody({
       <QuoteStats info={info} kind={kind} />
       {kind === 'stock' && <CompanyProfile info={info} />}
       {detail.relatedFutures.length > 0 && <RelatedFutures quotes={detail.relatedFutures} />}
+      <SymbolNews code={ref_.code} />
       <SimulatedNote />
     </>
   );
