@@ -23,6 +23,7 @@ test('the share screen shows the invite code with a QR code of the sign-up link,
   const link = `${new URL(page.url()).origin}/register?inviteCode=${code}`;
   await expect(share.link()).toHaveText(link);
   await expect(share.joined()).toHaveText('0');
+  await expect(page.getByTestId('verified-count')).toHaveText('0');
 
   // The QR code is a real image of the link (a PNG drawn in the page).
   await expect(share.qrCode()).toBeVisible();

@@ -9,6 +9,8 @@ export const shareInfoSchema = z.object({
   inviteCode: z.string(),
   /** Accounts registered with this invite code. */
   joined: z.number().int(),
+  /** Of those, the accounts whose identity is verified. */
+  verified: z.number().int(),
 });
 export type ShareInfo = z.infer<typeof shareInfoSchema>;
 

@@ -164,8 +164,9 @@ export const en = {
     shareTitle: 'Join me on Bourse',
     shareText: 'Sign up on Bourse with my invite link',
     stats: 'Your referrals',
-    joined: 'joined with your code',
-    joinedNote: 'Counted when an account is created with your invite code.',
+    joined: 'Joined with your code',
+    verified: 'Verified their identity',
+    joinedNote: 'Joined counts accounts created with your invite code; verified counts those whose identity check passed.',
   },
   setting: {
     security: 'Security',

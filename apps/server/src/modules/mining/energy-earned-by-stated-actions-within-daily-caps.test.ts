@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from '../../testing/harness.ts';
 import { newIdentity } from '../../testing/harness.ts';
+import { verifyIdentity } from '../../testing/kyc.ts';
 import { createTradingHarness, marketOrder, type TradingHarness, trader } from '../../testing/trading.ts';
 import { MINING_ENV } from './mining-testing.ts';
 
@@ -10,34 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-/** The identity review's outcome as the KYC module stores it: an approved (3) submission. */
-async function verified(userId: number) {
-  const now = h.ctx.now();
-  await h.ctx.db
-    .insertInto('kyc_applications')
-    .values({
-      user_id: userId,
-      doc_type: 'passport',
-      country: 'GB',
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      id_number: 'P1234567',
-      front_upload: 'test',
-      back_upload: null,
-      status: 3,
-      created_at: now,
-      reviewed_at: now,
-      reviewed_by: null,
-    })
-    .execute();
-}
-
 async function invited(inviteCode: string) {
   const who = newIdentity();
   h.advance(61_000);
   await h.call('getEmailCode', { email: who.email, type: 'register' });
   const res = await h.call('register', { ...who, code: h.lastCode(who.email) ?? '', inviteCode });
-  return res.body.data.user.id;
+  return res.body.data.token;
 }
 
 const energyOf = async (hh: Harness, token: string) => (await hh.call('miningInfo', {}, { token })).body.data;
@@ -65,7 +44,7 @@ describe('energy', () => {
     });
 
     // A verified identity: 25, once.
-    await verified(u.user.id);
+    await verifyIdentity(h, u.token);
     expect((await energyOf(h, u.token)).energy).toBe(77);
     expect((await energyOf(h, u.token)).energy).toBe(77);
 
@@ -76,7 +55,7 @@ describe('energy', () => {
       await invited(u.user.inviteCode),
     ];
     expect((await energyOf(h, u.token)).energy).toBe(77);
-    for (const id of friends) await verified(id);
+    for (const token of friends) await verifyIdentity(h, token);
     info = await energyOf(h, u.token);
     expect(info.energy).toBe(117);
     expect(info.rules.sources.find((s) => s.source === 'referral')).toMatchObject({ earnedToday: 40, dailyCap: 40 });

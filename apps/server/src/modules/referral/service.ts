@@ -1,17 +1,19 @@
-import type { ShareInfo } from '@bourse/contract';
+import { KycStatus, type ShareInfo } from '@bourse/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
+import { kycStatusOf } from '../kyc/service.ts';
 import { notifyReferral } from './notify.ts';
 import { referralRepo as repo } from './repo.ts';
 
-/** The share screen: the caller's invite code and how many accounts signed up with it. */
+/**
+ * The share screen: the caller's invite code, how many accounts signed up with it, and how many of those have a
+ * verified identity (each one's status read from the KYC service).
+ */
 export async function shareInfo(ctx: Pick<AppContext, 'db'>, userId: number): Promise<ShareInfo> {
-  const [inviteCode, joined] = await Promise.all([
-    repo.inviteCodeOf(ctx.db, userId),
-    repo.countInvited(ctx.db, userId),
-  ]);
+  const [inviteCode, invited] = await Promise.all([repo.inviteCodeOf(ctx.db, userId), repo.invitedIds(ctx.db, userId)]);
   if (inviteCode === undefined) throw notFound('User not found');
-  return { inviteCode, joined };
+  const statuses = await Promise.all(invited.map((id) => kycStatusOf(ctx, id)));
+  return { inviteCode, joined: invited.length, verified: statuses.filter((s) => s === KycStatus.verified).length };
 }
 
 /** The ids of the accounts `userId` referred (registered with their invite code), oldest first. */

@@ -1,6 +1,7 @@
 import { REFERRAL_PUSH_TYPE, type ReferralEvent } from '@bourse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, newIdentity, signUp } from '../../testing/harness.ts';
+import { verifyIdentity } from '../../testing/kyc.ts';
 
 let h: Harness;
 const events: { userId: number; event: ReferralEvent }[] = [];
@@ -30,20 +31,24 @@ describe('POST /userCenter/getShareInfo', () => {
     expect(res.body).toEqual({
       code: 200,
       msg: 'Success',
-      data: { inviteCode: referrer.user.inviteCode, joined: 0 },
+      data: { inviteCode: referrer.user.inviteCode, joined: 0, verified: 0 },
     });
   });
 
-  it('counts the accounts registered with the code, not those registered without it, and tells the referrer live', async () => {
+  it('counts the accounts registered with the code and those verified, not others, and tells the referrer live', async () => {
     const referrer = await signUp(h);
     const other = await signUp(h);
-    expect((await register(referrer.user.inviteCode)).status).toBe(200);
+    const first = await register(referrer.user.inviteCode);
+    expect(first.status).toBe(200);
     expect((await register(referrer.user.inviteCode.toLowerCase())).status).toBe(200);
     expect((await register()).status).toBe(200);
     expect((await register(other.user.inviteCode)).status).toBe(200);
 
     const mine = await h.call('shareInfo', {}, { token: referrer.token });
-    expect(mine.body.data).toEqual({ inviteCode: referrer.user.inviteCode, joined: 2 });
+    expect(mine.body.data).toEqual({ inviteCode: referrer.user.inviteCode, joined: 2, verified: 0 });
+    await verifyIdentity(h, first.body.data.token);
+    const after = await h.call('shareInfo', {}, { token: referrer.token });
+    expect(after.body.data).toEqual({ inviteCode: referrer.user.inviteCode, joined: 2, verified: 1 });
     const theirs = await h.call('shareInfo', {}, { token: other.token });
     expect(theirs.body.data.joined).toBe(1);
     expect(events.filter((e) => e.userId === referrer.user.id).map((e) => e.event)).toEqual([

@@ -9,14 +9,15 @@ beforeEach(() => {
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 });
 
-const handlers = { shareInfo: () => ({ inviteCode: 'INVITE42', joined: 3 }) };
+const handlers = { shareInfo: () => ({ inviteCode: 'INVITE42', joined: 3, verified: 1 }) };
 
 describe('/my/share', () => {
-  it('shows the invite code, the sign-up link carrying it and how many joined', async () => {
+  it('shows the invite code, the sign-up link carrying it, how many joined and how many verified', async () => {
     renderApp('/my/share', { user: testUser(), handlers });
     expect((await screen.findByTestId('invite-code')).textContent).toBe('INVITE42');
     expect(screen.getByTestId('share-link').textContent).toBe(`${window.location.origin}/register?inviteCode=INVITE42`);
     expect(screen.getByTestId('joined-count').textContent).toBe('3');
+    expect(screen.getByTestId('verified-count').textContent).toBe('1');
   });
 
   it('copies the sign-up link and says Copy Success', async () => {

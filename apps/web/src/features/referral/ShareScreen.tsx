@@ -21,7 +21,7 @@ export function ShareScreen() {
   if (info.isPending) body = <CardSkeleton count={2} className="stack-skeleton" />;
   else if (info.isError) body = <ErrorState onRetry={() => void info.refetch()} />;
   else {
-    const { inviteCode, joined } = info.data;
+    const { inviteCode, joined, verified } = info.data;
     const link = signUpLink(window.location.origin, inviteCode);
     body = (
       <>
@@ -46,11 +46,19 @@ export function ShareScreen() {
           <ShareActions link={link} />
         </section>
         <section className="card share-stats" aria-label={t('share.stats')}>
-          <div className="share-stat">
-            <span className="share-stat-value" data-testid="joined-count">
-              {joined}
-            </span>
-            <span className="share-stat-label">{t('share.joined')}</span>
+          <div className="share-stat-row">
+            <div className="share-stat">
+              <span className="share-stat-value" data-testid="joined-count">
+                {joined}
+              </span>
+              <span className="share-stat-label">{t('share.joined')}</span>
+            </div>
+            <div className="share-stat">
+              <span className="share-stat-value" data-testid="verified-count">
+                {verified}
+              </span>
+              <span className="share-stat-label">{t('share.verified')}</span>
+            </div>
           </div>
           <p className="share-note">{t('share.joinedNote')}</p>
         </section>
