@@ -167,13 +167,25 @@ const envSchema = z.object({
   MARKET_SEED: z
     .string()
     .trim()
+    .min(1, 'must not be empty')
+    .max(100, 'must be at most 100 characters')
+    .default('bourse'),
+  MARKET_ALWAYS_OPEN: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   // Identity (docs/design.md §5): also require a verified identity to open positions (off by default).
   KYC_REQUIRED_FOR_TRADING: z
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
-    .min(1, 'must not be empty')
-    .max(100, 'must be at most 100 characters')
+  PUSH_MAX_SOCKETS_PER_IP: int(200, 1, 1_000_000),
+  FEED_INTERVAL_MS: int(1000, 50, 60_000),
+  // Test hook (e2e only): POST /test/ipo/run draws an offering now, as on its draw date. Never set it in production.
+  IPO_TEST_HOOKS: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((v) => v === '1'),
   // News (docs/design.md §5): RSS/Atom feeds to ingest, comma-separated http(s) urls; none by default.
   NEWS_FEEDS: z
     .string()
@@ -190,28 +202,14 @@ const envSchema = z.object({
       'must be http:// or https:// urls separated by commas',
     ),
   NEWS_FEED_INTERVAL_MINUTES: int(15, 1, 1440),
-    .default('bourse'),
-  MARKET_ALWAYS_OPEN: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
-  PUSH_MAX_SOCKETS_PER_IP: int(200, 1, 1_000_000),
-  FEED_INTERVAL_MS: int(1000, 50, 60_000),
-  // Test hook (e2e only): POST /test/ipo/run draws an offering now, as on its draw date. Never set it in production.
-  IPO_TEST_HOOKS: z
-  ...loanEnv(),
-    .enum(['0', '1'])
-    .default('0')
-    .transform((v) => v === '1'),
   ...fundingEnv(),
   ...tradingEnv(),
   ...miningEnv(),
+  ...loanEnv(),
 });
 
 export interface Config {
   port: number;
-  /** Whether placing an order needs a verified identity too (withdrawals always do). */
-  kycRequiredForTrading: boolean;
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -228,8 +226,6 @@ export interface Config {
   /** Serve the web build's source maps to browsers (off by default). */
   webSourceMaps: boolean;
   /** Seed of the simulated feed: the same seed gives the same prices. */
-  /** News: the RSS/Atom feeds the leader polls, and how often. */
-  news: { feeds: string[]; feedIntervalMs: number };
   marketSeed: string;
   /** Demo setting: every market trades around the clock. */
   marketAlwaysOpen: boolean;
@@ -237,8 +233,6 @@ export interface Config {
   /** Open /push sockets allowed from one client address. */
   pushMaxSocketsPerIp: number;
   /** The first staff account, seeded at start (STAFF_EMAIL and STAFF_PASSWORD); none when unset. */
-  /** Loans: limits, rate and terms, and how often the leader posts the interest days that are due. */
-  loans: LoanSettings;
   staff: { email: string; password: string } | undefined;
   /** Where users send deposits: the platform's bank account and its receiving address per network. */
   funding: FundingSettings;
@@ -246,10 +240,16 @@ export interface Config {
   trading: TradingSettings;
   /** Mining rewards: the energy each action earns, the session, the reward per unit and the daily budget. */
   mining: MiningSettings;
+  /** Whether placing an order needs a verified identity too (withdrawals always do). */
+  kycRequiredForTrading: boolean;
+  /** News: the RSS/Atom feeds the leader polls, and how often. */
+  news: { feeds: string[]; feedIntervalMs: number };
   /** Embedded mode: SQLite in DATA_DIR, mail to DATA_DIR/mail, in-process pub/sub. */
   embedded: boolean;
   /** IPO_TEST_HOOKS=1: the e2e hook that draws an offering now (off unless set). */
   ipoTestHooks: boolean;
+  /** Loans: limits, rate and terms, and how often the leader posts the interest days that are due. */
+  loans: LoanSettings;
 }
 
 export class ConfigError extends Error {}
@@ -266,7 +266,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (e.DATABASE_URL && e.REDIS_URL && !e.APP_SECRET) {
     throw new ConfigError(
-    kycRequiredForTrading: e.KYC_REQUIRED_FOR_TRADING,
       'Invalid configuration:\n  APP_SECRET: is required in cluster mode (every node must share it)',
     );
   }
@@ -285,7 +284,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     scryptLogN: e.SCRYPT_LOG_N,
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
-    news: { feeds: e.NEWS_FEEDS, feedIntervalMs: e.NEWS_FEED_INTERVAL_MINUTES * 60_000 },
     webSourceMaps: e.WEB_SOURCE_MAPS,
     marketSeed: e.MARKET_SEED,
     marketAlwaysOpen: e.MARKET_ALWAYS_OPEN,
@@ -295,7 +293,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     funding: fundingSettings(e),
     mining: miningSettings(e),
     trading: {
-    loans: loanSettings(e),
       feeRate: e.TRADE_FEE_RATE,
       feeMinimum: e.TRADE_FEE_MINIMUM,
       leverageCaps: e.LEVERAGE_CAPS,
@@ -303,8 +300,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       financingMarkups: e.FINANCING_MARKUPS,
       blockDiscountRate: e.BLOCK_DISCOUNT_RATE,
     },
+    kycRequiredForTrading: e.KYC_REQUIRED_FOR_TRADING,
+    news: { feeds: e.NEWS_FEEDS, feedIntervalMs: e.NEWS_FEED_INTERVAL_MINUTES * 60_000 },
     embedded: !e.DATABASE_URL,
     ipoTestHooks: e.IPO_TEST_HOOKS,
+    loans: loanSettings(e),
   };
 }
 
@@ -353,6 +353,14 @@ function fundingSettings(e: Parsed): FundingSettings {
       accountNumber: e.PLATFORM_BANK_ACCOUNT_NUMBER,
       swift: e.PLATFORM_BANK_SWIFT,
     },
+    addresses: {
+      TRC20: e.PLATFORM_ADDRESS_TRC20,
+      ERC20: e.PLATFORM_ADDRESS_ERC20,
+      Bitcoin: e.PLATFORM_ADDRESS_BITCOIN,
+    },
+    confirmations: e.DEPOSIT_CONFIRMATIONS,
+  };
+}
 
 export interface LoanSettings {
   /** Smallest and largest loan, in USD. */
@@ -381,14 +389,6 @@ function loanSettings(e: Parsed): LoanSettings {
     annualRate: e.LOAN_ANNUAL_RATE,
     termsDays: e.LOAN_TERMS_DAYS,
     interestSweepMs: e.LOAN_INTEREST_SWEEP_MS,
-  };
-}
-    addresses: {
-      TRC20: e.PLATFORM_ADDRESS_TRC20,
-      ERC20: e.PLATFORM_ADDRESS_ERC20,
-      Bitcoin: e.PLATFORM_ADDRESS_BITCOIN,
-    },
-    confirmations: e.DEPOSIT_CONFIRMATIONS,
   };
 }
 
