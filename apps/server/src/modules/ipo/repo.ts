@@ -1,4 +1,4 @@
-import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import { isPostgres } from '../../db/database.ts';
 import type { Database, IpoDrawsTable, IpoSubscriptionsTable } from '../../db/schema.ts';
 
@@ -14,8 +14,8 @@ export interface DrawResultRow {
   refund: string;
 }
 
-/** Rows per UPDATE … FROM (VALUES …) of the draw (7 parameters each, well under both databases' limits). */
-const RESULT_CHUNK = 500;
+/** Ids per UPDATE of the draw's results (well under both databases' parameter limits). */
+const RESULT_CHUNK = 5000;
 
 export const ipoRepo = {
   insert: (db: Q, row: Insertable<IpoSubscriptionsTable>) =>
@@ -74,20 +74,31 @@ export const ipoRepo = {
       .orderBy('id')
       .execute(),
 
-  /** Writes the draw's results, many rows per statement. */
+  /** Writes the draw's results: rows with the same result in one statement each (by id, many ids at a time). */
   setDrawResults: async (db: Q, results: readonly DrawResultRow[], now: number) => {
-    for (let i = 0; i < results.length; i += RESULT_CHUNK) {
-      const values = sql.join(
-        results
-          .slice(i, i + RESULT_CHUNK)
-          .map(
-            (r) =>
-              sql`(cast(${r.id} as bigint), cast(${r.status} as text), cast(${r.wonQuantity} as bigint), cast(${r.paid} as text), cast(${r.chargedFee} as text), cast(${r.refund} as text))`,
-          ),
-      );
-      await sql`update ipo_subscriptions set status = v.column2, won_quantity = v.column3, paid = v.column4,
-        charged_fee = v.column5, refund = v.column6, drawn_at = ${now}, updated_at = ${now}
-        from (values ${values}) as v where ipo_subscriptions.id = v.column1`.execute(db);
+    const alike = new Map<string, { set: Omit<DrawResultRow, 'id'>; ids: number[] }>();
+    for (const { id, ...set } of results) {
+      const key = `${set.status}|${set.wonQuantity}|${set.paid}|${set.chargedFee}|${set.refund}`;
+      const group = alike.get(key) ?? { set, ids: [] };
+      group.ids.push(id);
+      alike.set(key, group);
+    }
+    for (const { set, ids } of alike.values()) {
+      for (let i = 0; i < ids.length; i += RESULT_CHUNK) {
+        await db
+          .updateTable('ipo_subscriptions')
+          .set({
+            status: set.status,
+            won_quantity: set.wonQuantity,
+            paid: set.paid,
+            charged_fee: set.chargedFee,
+            refund: set.refund,
+            drawn_at: now,
+            updated_at: now,
+          })
+          .where('id', 'in', ids.slice(i, i + RESULT_CHUNK))
+          .execute();
+      }
     }
   },
 

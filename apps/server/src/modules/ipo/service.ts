@@ -46,7 +46,7 @@ import { type DrawResultRow, ipoRepo as repo, type SubscriptionRow } from './rep
 type Ctx = Pick<AppContext, 'db' | 'market' | 'config' | 'now'>;
 
 /** Draw lines per journal transaction (each user's refund and fee; one account row per user per line). */
-const DRAW_POST_CHUNK = 200;
+const DRAW_POST_CHUNK = 400;
 
 const usd = (d: Decimal | string) => Decimal.from(d).toFixed(2);
 
@@ -258,7 +258,7 @@ export interface IpoNotice {
 export interface DrawOptions {
   /** Tests: called after each chunk of the draw's money is posted (a throw there stands for a crash mid-draw). */
   afterChunk?: (chunk: number) => void;
-  /** Draw lines per journal transaction (default 200). */
+  /** Draw lines per journal transaction (default 400). */
   chunkSize?: number;
 }
 
@@ -309,23 +309,39 @@ export async function drawOffering(
       const lines: DrawLine[] = [];
       const notices: IpoNotice[] = [];
       const price = Decimal.from(o.issuePrice);
+      const fee = trading.feeSchedule(ctx);
+      // Applications alike (same size, rate and result) settle alike: each kind is worked out once.
+      const settled = new Map<
+        string,
+        { row: Omit<DrawResultRow, 'id'>; fee: Decimal; refund: Decimal; message: string }
+      >();
       pending.forEach((p, i) => {
         const won = (result.allotted[i] ?? 0) * p.lot_size;
-        const fx: Fx = { currency: o.currency as Fx['currency'], rate: Decimal.from(p.fx_rate) };
-        const a = allotmentSettlement(
-          { issuePrice: price, lotSize: p.lot_size, fx, fee: trading.feeSchedule(ctx) },
-          { amount: Decimal.from(p.amount), fee: Decimal.from(p.fee) },
-          won,
-        );
-        rows.push({
-          id: p.id,
-          status: won > 0 ? 'won' : 'lost',
-          wonQuantity: won,
-          paid: a.paid.amount.toString(),
-          chargedFee: a.fee.toString(),
-          refund: a.refund.toString(),
-        });
-        lines.push({ userId: String(p.user_id), fee: a.fee, refund: a.refund });
+        const key = `${won}|${p.fx_rate}|${p.amount}|${p.fee}`;
+        let s = settled.get(key);
+        if (!s) {
+          const fx: Fx = { currency: o.currency as Fx['currency'], rate: Decimal.from(p.fx_rate) };
+          const a = allotmentSettlement(
+            { issuePrice: price, lotSize: p.lot_size, fx, fee },
+            { amount: Decimal.from(p.amount), fee: Decimal.from(p.fee) },
+            won,
+          );
+          s = {
+            row: {
+              status: won > 0 ? 'won' : 'lost',
+              wonQuantity: won,
+              paid: a.paid.amount.toString(),
+              chargedFee: a.fee.toString(),
+              refund: a.refund.toString(),
+            },
+            fee: a.fee,
+            refund: a.refund,
+            message: drawMessage(o, won, a.refund),
+          };
+          settled.set(key, s);
+        }
+        rows.push({ id: p.id, ...s.row });
+        lines.push({ userId: String(p.user_id), fee: s.fee, refund: s.refund });
         notices.push({
           userId: p.user_id,
           event: {
@@ -333,7 +349,7 @@ export async function drawOffering(
             subscriptionId: p.id,
             stockCode: o.symbol,
             orderState: won > 0 ? IpoOrderState.won : IpoOrderState.notWon,
-            message: drawMessage(o, won, a.refund),
+            message: s.message,
           },
         });
       });
