@@ -1,14 +1,18 @@
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, expect } from 'vitest';
+import type { Database } from '../db/schema.ts';
 import type { Harness } from './harness.ts';
+import { verifyIdentity } from './kyc.ts';
 import { expectLedgerSound, fund } from './money.ts';
 import { createStaffHarness, newUser, staffToken } from './staff.ts';
 
 /** Loans run for weeks: tests move the clock that far, so sessions stay alive (a year idle) for them. */
 export const LOAN_TEST_ENV = { SESSION_IDLE_MINUTES: String(365 * 24 * 60) };
 
-/** A new user who may borrow, with `balance` in Balance when given. */
+/** A new user who may borrow (identity verified through the real staff review), with `balance` in Balance if given. */
 export async function borrower(h: Harness, balance?: string) {
   const u = await newUser(h);
+  await verifyIdentity(h, u.token);
   if (balance) await fund(h, u.user.id, balance);
   return u;
 }
@@ -30,8 +34,7 @@ export async function approvedLoan(h: Harness, token: string, amount = '1000.00'
  * The loan book balances: house lending is minus what every loan owes, house loan interest is every cent of interest
  * the loans accrued, and each loan's movements add up to its figures.
  */
-export async function expectLoanBookBalanced(h: Harness): Promise<void> {
-  const db = h.ctx.db;
+export async function expectLoanBookBalanced(db: Kysely<Database>): Promise<void> {
   const house = await db
     .selectFrom('ledger_accounts')
     .select(['kind', 'available'])
@@ -75,7 +78,7 @@ export function loanSuite(env: Record<string, string> = {}) {
   });
   afterAll(async () => {
     await expectLedgerSound(suite.h);
-    await expectLoanBookBalanced(suite.h);
+    await expectLoanBookBalanced(suite.h.ctx.db);
     await suite.h.close();
   });
   return suite;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from '../../testing/harness.ts';
 import { borrower, LOAN_TEST_ENV, ok } from '../../testing/loans.ts';
-import { createStaffHarness } from '../../testing/staff.ts';
+import { createStaffHarness, newUser } from '../../testing/staff.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -75,6 +75,16 @@ describe('applying for a loan', () => {
     const second = ok(await h.call('loanApply', input, { token, headers }));
     expect(second).toEqual(first);
     expect(ok(await h.call('loanList', {}, { token })).total).toBe(1);
+  });
+
+  it('needs a verified identity: 403 kycRequired, nothing stored; the quote stays open to anyone logged in', async () => {
+    const { token } = await newUser(h);
+    const before = await count();
+    const res = await h.call('loanApply', { amount: '1000', termDays: 30, purpose: 'Rent' }, { token });
+    expect(res.status).toBe(403);
+    expect(res.body.data).toMatchObject({ kycRequired: true });
+    expect(await count()).toBe(before);
+    expect((await h.call('loanQuote', { amount: '1000', termDays: 30 }, { token })).status).toBe(200);
   });
 
   it('needs a login', async () => {

@@ -17,6 +17,7 @@ import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { badRequest, notFound, refused } from '../../platform/errors.ts';
 import { type IdempotentRequest, once } from '../../platform/idempotency.ts';
 import { type PageRequest, pageWindow, toPage } from '../../platform/paging.ts';
+import { requireVerifiedIdentity } from '../kyc/service.ts';
 import * as ledger from '../ledger/service.ts';
 import { notifyLoan } from './notify.ts';
 import { type LoanRow, loansRepo as repo } from './repo.ts';
@@ -68,6 +69,8 @@ export async function apply(
   idempotency?: IdempotentRequest,
 ): Promise<Loan> {
   const amount = checkRequest(ctx, input);
+  // A verified identity is needed (docs/design.md §5): 403 kycRequired, which the app turns into a way to /kyc.
+  await requireVerifiedIdentity(ctx, userId);
   try {
     return await ledger.withMoneyTx(ctx, (trx) => {
       const now = ctx.now();
