@@ -8,12 +8,14 @@ import {
 } from '@bourse/contract';
 
 import { INBOX_PUSH_TYPE, inboxEventSchema } from '@bourse/contract';
+import { BLOCK_TRADING_PUSH_TYPE, blockTradingEventSchema } from '@bourse/contract';
 
 /**
  * The private /push events the app understands (`{ event: 'private', type, data }`, sent only to the user's
  * authenticated sockets), each with the contract schema its data must pass. Another event is one more line here.
  */
 const privateEventSchemas = {
+  [BLOCK_TRADING_PUSH_TYPE]: blockTradingEventSchema,
   [FUNDING_PUSH_TYPE]: fundingResultEventSchema,
   [TRADE_PUSH_TYPE]: tradeEventSchema,
   [INBOX_PUSH_TYPE]: inboxEventSchema,

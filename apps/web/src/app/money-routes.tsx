@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
+import { type RouteObject, useSearchParams } from 'react-router';
 import { RequireAuth } from '../features/account';
+import { BlockOrderScreen } from '../features/block-trade';
 import { LoanDetailScreen, LoanScreen } from '../features/loans';
 import { BankCardDetailScreen, BankCardScreen, CryptoDetailScreen } from '../features/bankcard';
 import {
@@ -13,6 +14,12 @@ import {
 } from '../features/funding';
 import { ClosePaymentScreen, PaymentScreen, TradeRecordsScreen } from '../features/trade';
 import { TransactionScreen, TransferScreen } from '../features/wallet';
+
+/** /payment/stock: a block-trade row (source BLOCK) opens the block order screen, anything else the order screen. */
+function StockPayment() {
+  const [params] = useSearchParams();
+  return params.get('source') === 'BLOCK' ? <BlockOrderScreen /> : <PaymentScreen />;
+}
 
 const authed = (path: string, screen: ReactNode): RouteObject => ({
   path,
@@ -35,7 +42,7 @@ export const moneyRoutes: RouteObject[] = [
   authed('bankcard', <BankCardScreen />),
   authed('bankcard/detail', <BankCardDetailScreen />),
   authed('bankcard/cryptoDetail', <CryptoDetailScreen />),
-  authed('payment/stock', <PaymentScreen />),
+  authed('payment/stock', <StockPayment />),
   authed('payment/close', <ClosePaymentScreen />),
   authed('trade/records', <TradeRecordsScreen />),
   authed('loan', <LoanScreen />),

@@ -3,42 +3,56 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLiveQuote } from '../../api/usePushQuotes';
 import { formatPrice, group } from '../../lib/format';
+import { paymentPath } from '../../lib/payment-ref';
 import { quotePath, refOf } from '../../lib/quote-ref';
 import { FlashValue } from '../../ui/FlashValue';
 import { InfiniteList } from '../../ui/InfiniteList';
 import { InstrumentLogo } from '../../ui/InstrumentLogo';
+import { BlockTradingBanner, useBlockTradingOpen } from '../block-trade';
 import { useBlockTradeList } from './queries';
 
 type BlockTrade = OutputOf<Endpoints['blockTradeList']>['data'][number];
 
-/** US Stock sub-tab 3: instruments open for block trading, live price beside the block price. */
+/**
+ * US Stock sub-tab 3: instruments open for block trading, live price beside the block price, under the user's
+ * block-trading status (Apply). With the permission a row opens the block order screen, otherwise the quote.
+ */
 export function BlockTradeList() {
   const { t } = useTranslation();
   const query = useBlockTradeList();
+  const open = useBlockTradingOpen();
   return (
-    <InfiniteList<BlockTrade>
-      query={query}
-      skeletonRows={6}
-      listClassName="quote-list"
-      empty={t('market.empty')}
-      header={
-        <div className="list-header" aria-hidden="true">
-          <span>{t('market.cols.symbol')}</span>
-          <span className="align-end">{t('market.cols.price')}</span>
-          <span className="align-end">{t('market.cols.blockPrice')}</span>
-        </div>
-      }
-      renderItem={(item) => <BlockTradeRow key={item.channel} item={item} />}
-    />
+    <>
+      <BlockTradingBanner />
+      <InfiniteList<BlockTrade>
+        query={query}
+        skeletonRows={6}
+        listClassName="quote-list"
+        empty={t('market.empty')}
+        header={
+          <div className="list-header" aria-hidden="true">
+            <span>{t('market.cols.symbol')}</span>
+            <span className="align-end">{t('market.cols.price')}</span>
+            <span className="align-end">{t('market.cols.blockPrice')}</span>
+          </div>
+        }
+        renderItem={(item) => <BlockTradeRow key={item.channel} item={item} open={open} />}
+      />
+    </>
   );
 }
 
-function BlockTradeRow({ item }: { item: BlockTrade }) {
+function BlockTradeRow({ item, open }: { item: BlockTrade; open: boolean }) {
   const { t } = useTranslation();
   const live = useLiveQuote(item);
   return (
     <li>
-      <Link to={quotePath(refOf(live))} className="quote-row" data-testid="block-row" data-code={live.stock_code}>
+      <Link
+        to={open ? paymentPath(refOf(live)) : quotePath(refOf(live))}
+        className="quote-row"
+        data-testid="block-row"
+        data-code={live.stock_code}
+      >
         <InstrumentLogo url={live.localLogoUrl} code={live.stock_code} />
         <span className="quote-id">
           <span className="quote-code">{live.stock_code}</span>

@@ -1,0 +1,4 @@
+/** The block-trading feature's public file: what other features and app/ may use. */
+export { BlockOrderScreen } from './BlockOrderScreen';
+export { BlockTradingBanner, useBlockTradingOpen } from './BlockTradingBanner';
+export { useBlockTradingEvents } from './useBlockTradingEvents';
