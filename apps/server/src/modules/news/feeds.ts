@@ -73,7 +73,7 @@ interface Item {
   published: number | undefined;
 }
 
-function rssItem(item: Node): Item | undefined {
+function rssItem(item: Node): Item {
   const link = httpUrl(textOf(list(item.link)[0])) ?? '';
   const guid = textOf(item.guid).trim();
   const media = [...list(item['media:content']), ...list(item['media:thumbnail']), item.enclosure].filter(isNode);
@@ -89,7 +89,7 @@ function rssItem(item: Node): Item | undefined {
   };
 }
 
-function atomItem(entry: Node): Item | undefined {
+function atomItem(entry: Node): Item {
   const links = list(entry.link).filter(isNode);
   const alternate = links.find((l) => !l['@_rel'] || l['@_rel'] === 'alternate');
   const enclosure = links.find((l) => l['@_rel'] === 'enclosure' && String(l['@_type'] ?? '').startsWith('image/'));
@@ -123,8 +123,8 @@ export function parseFeed(xml: string, now: number): { title: string; articles: 
     : list(atom?.entry).filter(isNode).map(atomItem);
   const articles: ProvidedArticle[] = [];
   for (const item of items.slice(0, ITEMS_PER_POLL)) {
-    const title = clip(plainText(item?.title ?? ''), ARTICLE_TITLE_MAX);
-    if (!item || !title || !item.externalId || item.externalId.length > EXTERNAL_ID_MAX) continue;
+    const title = clip(plainText(item.title), ARTICLE_TITLE_MAX);
+    if (!title || !item.externalId || item.externalId.length > EXTERNAL_ID_MAX) continue;
     articles.push({
       provider: 'feed',
       externalId: item.externalId,
