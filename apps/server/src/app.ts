@@ -23,21 +23,21 @@ import { depositStaffRoutes } from './modules/deposits/staff-routes.ts';
 import { inboxRoutes } from './modules/inbox/routes.ts';
 import { loanRoutes } from './modules/loans/routes.ts';
 import { marketRoutes } from './modules/market/routes.ts';
+import { metaRoutes } from './modules/meta/routes.ts';
+import { miningRoutes } from './modules/mining/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
 import { ensureAnnouncements } from './modules/news/service.ts';
 import { newsStaffRoutes } from './modules/news/staff-routes.ts';
-import { metaRoutes } from './modules/meta/routes.ts';
-import { miningRoutes } from './modules/mining/routes.ts';
+import { referralRoutes } from './modules/referral/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import type { TriggerLoop } from './modules/trading/engine.ts';
-import { referralRoutes } from './modules/referral/routes.ts';
-import { kycRoutes } from './modules/kyc/routes.ts';
 import { tradingRoutes } from './modules/trading/routes.ts';
 import { ipoRoutes } from './modules/ipo/routes.ts';
 import { watchlistRoutes } from './modules/watchlist/routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { withdrawalStaffRoutes } from './modules/withdrawals/staff-routes.ts';
+import { kycRoutes } from './modules/kyc/routes.ts';
 import type { AppContext } from './platform/context.ts';
 import { AppError } from './platform/errors.ts';
 import { clientErrorHandler, frameworkErrors } from './platform/framework-errors.ts';
@@ -139,7 +139,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ctx.mailer.close();
     await leadership.stop();
     await ctx.market.close();
-  await ensureAnnouncements(ctx);
     await bus.close();
     await ctx.rateLimiter.close();
     await redis?.quit();
@@ -149,6 +148,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await migrateToLatest(db);
   await seed(db, now());
   if (config.staff) await ensureStaffAccount(db, config.staff, config.scryptLogN, now());
+  await ensureAnnouncements(ctx);
 
   // Inputs are parsed by the contract's zod schemas in route(); the JSON Schemas only document them.
   app.setValidatorCompiler(() => (data) => ({ value: data }));
@@ -192,7 +192,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
-  kycRoutes(app, ctx, auth);
   const auth = (token: string) => authenticate(ctx, token);
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   pushRoutes(app, ctx.push, auth, { maxSocketsPerIp: config.pushMaxSocketsPerIp });
@@ -200,26 +199,27 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   accountRoutes(app, ctx, auth);
   uploadRoutes(app, ctx, auth);
   cardRoutes(app, ctx, auth);
-  newsRoutes(app, ctx, auth, { poll: options.feedLoop !== false });
-  newsStaffRoutes(app, ctx, auth);
   cryptoAddressRoutes(app, ctx, auth);
-  inboxRoutes(app, ctx, auth);
   walletRoutes(app, ctx, auth);
   depositRoutes(app, ctx, auth);
   withdrawalRoutes(app, ctx, auth);
   depositStaffRoutes(app, ctx, auth);
   withdrawalStaffRoutes(app, ctx, auth);
   loanRoutes(app, ctx, auth, { sweep: options.feedLoop !== false });
-  referralRoutes(app, ctx, auth);
-  miningRoutes(app, ctx, auth);
+  kycRoutes(app, ctx, auth);
   marketRoutes(app, ctx, auth);
   watchlistRoutes(app, ctx, auth);
+  newsRoutes(app, ctx, auth, { poll: options.feedLoop !== false });
+  newsStaffRoutes(app, ctx, auth);
+  inboxRoutes(app, ctx, auth);
+  referralRoutes(app, ctx, auth);
+  miningRoutes(app, ctx, auth);
   const trading = tradingRoutes(app, ctx, auth, { sweep: options.feedLoop !== false });
-  blockTradingRoutes(app, ctx, auth, trading);
   const ipo = ipoRoutes(app, ctx, auth, {
     sweep: options.feedLoop !== false,
     holdingOpened: (h) => trading.changed({ ...h, account: 'stock' }),
   });
+  blockTradingRoutes(app, ctx, auth, trading);
   leadership.onChange((leader) => {
     if (leader) trading.load().catch((err: unknown) => app.log.error({ err }, 'trading book failed to load'));
   });

@@ -2,15 +2,15 @@ import { accountEndpoints } from './accounts.ts';
 import { blockTradingEndpoints, staffBlockTradingEndpoints } from './block-trading.ts';
 import { cardEndpoints } from './cards.ts';
 import { cryptoAddressEndpoints } from './crypto-addresses.ts';
-import { kycEndpoints, staffKycEndpoints } from './kyc.ts';
-import { inboxEndpoints } from './inbox.ts';
 import { fundingEndpoints, staffFundingEndpoints } from './funding.ts';
+import { inboxEndpoints } from './inbox.ts';
 import { ipoEndpoints } from './ipo.ts';
-import { newsEndpoints, staffNewsEndpoints } from './news.ts';
+import { kycEndpoints, staffKycEndpoints } from './kyc.ts';
 import { marketEndpoints } from './market.ts';
 import { loanEndpoints, staffLoanEndpoints } from './loans.ts';
 import { metaEndpoints } from './meta.ts';
 import { miningEndpoints } from './mining.ts';
+import { newsEndpoints, staffNewsEndpoints } from './news.ts';
 import { referralEndpoints } from './referral.ts';
 import { tradingEndpoints } from './trading.ts';
 import { uploadEndpoints } from './uploads.ts';
@@ -22,18 +22,18 @@ export * from './block-trading.ts';
 export * from './cards.ts';
 export * from './codes.ts';
 export * from './crypto-addresses.ts';
-export * from './kyc.ts';
 export * from './endpoint.ts';
-export * from './inbox.ts';
 export * from './envelope.ts';
 export * from './fields.ts';
-export * from './news.ts';
 export * from './funding.ts';
+export * from './inbox.ts';
 export * from './ipo.ts';
+export * from './kyc.ts';
 export * from './loans.ts';
 export * from './market.ts';
 export * from './meta.ts';
 export * from './mining.ts';
+export * from './news.ts';
 export * from './paging.ts';
 export * from './push.ts';
 export * from './referral.ts';
@@ -50,24 +50,24 @@ export const endpoints = {
   ...uploadEndpoints,
   ...cardEndpoints,
   ...cryptoAddressEndpoints,
-  ...kycEndpoints,
-  ...staffKycEndpoints,
-  ...inboxEndpoints,
   ...walletEndpoints,
   ...fundingEndpoints,
   ...staffFundingEndpoints,
-  ...newsEndpoints,
-  ...staffNewsEndpoints,
   ...marketEndpoints,
   ...watchlistEndpoints,
   ...tradingEndpoints,
+  ...ipoEndpoints,
   ...loanEndpoints,
   ...staffLoanEndpoints,
+  ...kycEndpoints,
+  ...staffKycEndpoints,
   ...blockTradingEndpoints,
   ...staffBlockTradingEndpoints,
-  ...ipoEndpoints,
+  ...inboxEndpoints,
   ...referralEndpoints,
   ...miningEndpoints,
+  ...newsEndpoints,
+  ...staffNewsEndpoints,
 };
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

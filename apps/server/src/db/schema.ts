@@ -320,47 +320,19 @@ export interface TradeFillsTable {
   created_at: number;
 }
 
-/** One identity submission (docs/product.md §3); status 1 waiting, 2 refused, 3 verified. */
-export interface KycApplicationsTable {
+/** One inbox message (docs/product.md §4); `event_key` is unique per user, a deleted one keeps only its key. */
+export interface InboxMessagesTable {
   id: Generated<number>;
   user_id: number;
-  doc_type: KycDocType;
-  country: string;
-  first_name: string;
-  last_name: string;
-  id_number: string;
-  front_upload: string;
-  back_upload: string | null;
-  status: ReviewStatus;
-  reason: Generated<string>;
-  created_at: number;
-  reviewed_at: number | null;
-  reviewed_by: number | null;
-}
-
-/** News articles of every provider (docs/product.md §2, §7); status 0 draft, 1 published. */
-export interface NewsArticlesTable {
-  id: Generated<number>;
-  provider: 'staff' | 'feed';
-  external_id: string | null;
-  source_name: string;
+  kind: MessageKind;
   title: string;
   body: string;
-  content_html: string;
-  link: string;
-  cover_upload: string | null;
-  image_url: string | null;
-  status: 0 | 1;
-  deploy_time: number | null;
-  author_id: number | null;
+  link: string | null;
+  event_key: string;
+  is_read: Generated<0 | 1>;
   created_at: number;
-  updated_at: number;
-}
-
-export interface NewsArticleTagsTable {
-  kyc_applications: KycApplicationsTable;
-  article_id: number;
-  tag: string;
+  read_at: number | null;
+  deleted_at: number | null;
 }
 
 /** Block trading (migration 20261124-0002): applications for the permission, and the orders placed with it. */
@@ -383,8 +355,6 @@ export interface BlockOrdersTable {
   code: string;
   direction: 0 | 1;
   quantity: number;
-  news_articles: NewsArticlesTable;
-  news_article_tags: NewsArticleTagsTable;
   block_price: string;
   market_price: string;
   discount_rate: string;
@@ -393,19 +363,46 @@ export interface BlockOrdersTable {
   created_at: number;
 }
 
-/** One inbox message (docs/product.md §4); `event_key` is unique per user, a deleted one keeps only its key. */
-export interface InboxMessagesTable {
+/** News articles of every provider (docs/product.md §2, §7); status 0 draft, 1 published. */
+export interface NewsArticlesTable {
   id: Generated<number>;
-  user_id: number;
-  kind: MessageKind;
+  provider: 'staff' | 'feed';
+  external_id: string | null;
+  source_name: string;
   title: string;
   body: string;
-  link: string | null;
-  event_key: string;
-  is_read: Generated<0 | 1>;
+  content_html: string;
+  link: string;
+  cover_upload: string | null;
+  image_url: string | null;
+  status: 0 | 1;
+  deploy_time: number | null;
+  author_id: number | null;
   created_at: number;
-  read_at: number | null;
-  deleted_at: number | null;
+  updated_at: number;
+}
+
+export interface NewsArticleTagsTable {
+  article_id: number;
+  tag: string;
+}
+
+/** One identity submission (docs/product.md §3); status 1 waiting, 2 refused, 3 verified. */
+export interface KycApplicationsTable {
+  id: Generated<number>;
+  user_id: number;
+  doc_type: KycDocType;
+  country: string;
+  first_name: string;
+  last_name: string;
+  id_number: string;
+  front_upload: string;
+  back_upload: string | null;
+  status: ReviewStatus;
+  reason: Generated<string>;
+  created_at: number;
+  reviewed_at: number | null;
+  reviewed_by: number | null;
 }
 
 export interface Database {
@@ -413,9 +410,9 @@ export interface Database {
   mining_awards: MiningAwardsTable;
   mining_sessions: MiningSessionsTable;
   mining_budget_days: MiningBudgetDaysTable;
-  users: UsersTable;
   loans: LoansTable;
   loan_movements: LoanMovementsTable;
+  users: UsersTable;
   sessions: SessionsTable;
   email_codes: EmailCodesTable;
   ledger_accounts: LedgerAccountsTable;
@@ -434,11 +431,14 @@ export interface Database {
   trade_orders: TradeOrdersTable;
   positions: PositionsTable;
   trade_fills: TradeFillsTable;
-  inbox_messages: InboxMessagesTable;
   ipo_subscriptions: IpoSubscriptionsTable;
   ipo_draws: IpoDrawsTable;
+  inbox_messages: InboxMessagesTable;
   block_trading_applications: BlockTradingApplicationsTable;
   block_orders: BlockOrdersTable;
+  news_articles: NewsArticlesTable;
+  news_article_tags: NewsArticleTagsTable;
+  kyc_applications: KycApplicationsTable;
 }
 
 /** An IPO subscription (docs/decisions.md, IPO). Amounts are USD decimal strings; the issue price is the offering's. */

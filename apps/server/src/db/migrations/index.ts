@@ -8,14 +8,15 @@ import * as funding from './20261122-0001-funding.ts';
 import * as idempotencyExpiry from './20261122-0002-idempotency-expiry.ts';
 import * as ledgerWritePath from './20261123-0001-ledger-write-path.ts';
 import * as trading from './20261123-0002-trading.ts';
-import * as loans from './20261124-0008-loans.ts';
 import * as ipo from './20261124-0001-ipo.ts';
-import * as kyc from './20261124-0003-kyc.ts';
-import * as news from './20261124-0005-news.ts';
-import * as inbox from './20261124-0004-inbox.ts';
+import * as loans from './20261124-0008-loans.ts';
 import * as referral from './20261124-0006-referral.ts';
 import * as mining from './20261124-0007-mining.ts';
+import * as inbox from './20261124-0004-inbox.ts';
 import * as blockTrading from './20261124-0002-block-trading.ts';
+
+import * as news from './20261124-0005-news.ts';
+import * as kyc from './20261124-0003-kyc.ts';
 
 /** Every migration, in order. One set runs on both SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -26,14 +27,14 @@ export const migrations: Record<string, Migration> = {
   '20261121-0003-watchlist': watchlist,
   '20261122-0001-funding': funding,
   '20261122-0002-idempotency-expiry': idempotencyExpiry,
-  '20261124-0003-kyc': kyc,
   '20261123-0001-ledger-write-path': ledgerWritePath,
-  '20261124-0005-news': news,
-  '20261124-0004-inbox': inbox,
   '20261123-0002-trading': trading,
   '20261124-0001-ipo': ipo,
   '20261124-0006-referral': referral,
   '20261124-0007-mining': mining,
+  '20261124-0004-inbox': inbox,
   '20261124-0002-block-trading': blockTrading,
+  '20261124-0005-news': news,
+  '20261124-0003-kyc': kyc,
   '20261124-0008-loans': loans,
 };
