@@ -138,7 +138,9 @@ export const staffNewsEndpoints = {
     summary: 'Every article, drafts included, newest change first (staff only)',
     auth: true,
     input: z.strictObject({
-      status: z.union([z.literal(ArticleStatus.draft), z.literal(ArticleStatus.published)]).optional(),
+      status: z
+        .literal([ArticleStatus.draft, ArticleStatus.published], { error: 'must be 0 (draft) or 1 (published)' })
+        .optional(),
       ...pageQuery,
     }),
     output: pageOf(staffArticleSchema),

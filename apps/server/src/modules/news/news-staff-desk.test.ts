@@ -168,6 +168,22 @@ describe('writing an article', () => {
     });
   });
 
+  it.each([
+    ['staffArticleList', { status: 2 }, 'status: must be 0 (draft) or 1 (published)'],
+    ['staffArticleList', { pageSize: 0 }, 'pageSize: must be a whole number from 1 to 100'],
+    ['staffArticleUpdate', { title: 'T', body: 'B' }, 'id: is required'],
+    ['staffArticleUpdate', { id: 1, body: 'B' }, 'title: is required'],
+    ['staffArticleUnpublish', { reason: 'Why' }, 'id: is required'],
+  ] as const)('%s with %j is 400 "%s"', async (name, input, msg) => {
+    const before = await articleCount();
+    expect((await h.call(name, input as Record<string, unknown>, { token: staff })).body).toEqual({
+      code: 400,
+      msg,
+      data: null,
+    });
+    expect(await articleCount()).toBe(before);
+  });
+
   it('needs a reason to take an article back to draft (400)', async () => {
     const a = await publishArticle(h, staff);
     expect((await h.call('staffArticleUnpublish', { id: a.id, reason: ' ' }, { token: staff })).body).toEqual({
