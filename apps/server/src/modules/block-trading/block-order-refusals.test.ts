@@ -29,6 +29,7 @@ describe('POST /blockTrade/create refused', () => {
     const u = await trader(h, '3000000');
     const none = await h.call('blockTradeCreate', AAPL, { token: u.token });
     expect(none.status).toBe(403);
+    expect(none.body.data).toEqual({ blockTrading: 'notOpen' });
     expect(none.body.msg).toBe(
       'Block trading is not open for you: apply for it on the Block Trading list, and trade once staff approve',
     );

@@ -6,6 +6,7 @@ import {
   type BlockTradingState,
   type BlockTradingStatus,
   type Page,
+  ErrorCode,
   ReviewStatus,
 } from '@bourse/contract';
 import { Decimal } from '@bourse/domain';
@@ -13,7 +14,7 @@ import { blockQuoteOf } from '../../market-data/block-quote.ts';
 import type { Instrument } from '../../market-data/instruments.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
-import { conflict, forbidden, notFound, refused } from '../../platform/errors.ts';
+import { AppError, conflict, notFound, refused } from '../../platform/errors.ts';
 import { type IdempotentRequest, once } from '../../platform/idempotency.ts';
 import { type PageRequest, pageWindow, toPage } from '../../platform/paging.ts';
 import { withMoneyTx } from '../ledger/service.ts';
@@ -97,11 +98,12 @@ export function quote(ctx: Ctx, input: Pick<BlockOrderInput, 'stockCode' | 'mark
 async function requirePermission(ctx: Pick<AppContext, 'db'>, userId: number) {
   if (await repo.approved(ctx.db, userId)) return;
   const state = stateOf(await repo.latest(ctx.db, userId));
-  throw forbidden(
+  const msg =
     state === 'underReview'
       ? `Block trading is not open for you yet: ${UNDER_REVIEW.toLowerCase()}`
-      : 'Block trading is not open for you: apply for it on the Block Trading list, and trade once staff approve',
-  );
+      : 'Block trading is not open for you: apply for it on the Block Trading list, and trade once staff approve';
+  // `data` says why, so a client can tell this refusal from a lost login (both are 403).
+  throw new AppError(ErrorCode.forbidden, msg, { blockTrading: state });
 }
 
 function orderView(row: BlockOrderRow, inst: Instrument): BlockOrder {
