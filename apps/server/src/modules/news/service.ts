@@ -25,7 +25,7 @@ type Row = NonNullable<Awaited<ReturnType<typeof repo.byId>>>;
 type PageInput = { pageNo: number; pageSize: number };
 
 /** The name readers see on articles staff write. */
-export const DESK_NAME = 'Bourse';
+const DESK_NAME = 'Bourse';
 const MISSING = 'Article not found';
 
 /** The public address of a visible article's cover; the version changes with the cover, so caches follow. */
