@@ -5,6 +5,7 @@ import { KycDocumentScreen, KycScreen } from '../features/kyc';
 import { MarketScreen } from '../features/market';
 import { LoginPasswordScreen, MyScreen, PayPasswordScreen, SettingScreen } from '../features/my';
 import { NewsDetailScreen, NewsScreen } from '../features/news';
+import { MiningScreen } from '../features/mining';
 import { ShareScreen } from '../features/referral';
 import { SearchScreen } from '../features/search';
 import { QuoteWithPositions, TradeScreen } from '../features/trade';
@@ -51,6 +52,14 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAuth>
             <InboxScreen />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: 'mining',
+        element: (
+          <RequireAuth>
+            <MiningScreen />
           </RequireAuth>
         ),
       },

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { SearchIcon, ServiceIcon, SettingsIcon, ShareIcon } from '../../ui/icons';
 import { Screen } from '../../ui/Screen';
 import { useCurrentUser } from '../account';
+import { MiningEntry } from '../mining';
 import { LoanEntry } from '../loans';
 import { InboxButton } from '../inbox';
 import { IdentityEntry } from '../kyc';
@@ -49,6 +50,7 @@ export function MyScreen() {
         <>
           {user && <Profile user={user} />}
           {user && <IdentityEntry status={user.kycStatus} />}
+          <MiningEntry />
           <MyTabs />
         </>
       ) : (
