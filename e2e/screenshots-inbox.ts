@@ -1,0 +1,111 @@
+/**
+ * `node e2e/screenshots-inbox.ts [outDir]`: the inbox screens at 360, 390 and 430 px wide (default docs/screenshots,
+ * files `inbox-<screen>-<width>.png`). A real server on a fresh data folder; the messages are real: deposits a user
+ * declares and the seeded staff account approves or refuses through the API. For looking, not asserting.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { type Call, createApi, waitUntilUp } from './api.ts';
+import { chromiumPath } from './playwright.config.ts';
+import { E2E_STAFF, logInStaff } from './staff.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const outDir = path.resolve(process.argv[2] ?? path.join(root, 'docs/screenshots'));
+const port = 8224;
+const base = `http://127.0.0.1:${port}`;
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bourse-inbox-shots-'));
+const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: work,
+    LOG_LEVEL: 'warn',
+    SMTP_URL: '',
+    STAFF_EMAIL: E2E_STAFF.email,
+    STAFF_PASSWORD: E2E_STAFF.password,
+  },
+  stdio: 'inherit',
+});
+const api = createApi(base);
+
+async function signUp(email: string, userLoginId: string) {
+  await api('getEmailCode', { email, type: 'register' });
+  const mail = fs.readdirSync(path.join(work, 'mail')).find((f) => f.includes(email)) ?? '';
+  const code = /code is (\d{6})/.exec(fs.readFileSync(path.join(work, 'mail', mail), 'utf8'))?.[1] ?? '';
+  return api('register', { email, code, userLoginId, password: 'Analytical-Engine-1843' });
+}
+
+/** Messages from real reviews: two deposits approved, one refused; the oldest read. */
+async function seedMessages(call: Call, token: string) {
+  const staff = { token: await logInStaff(call) };
+  const deposit = async (amount: string, key: string) =>
+    (await call('depositCreate', { channel: 'bank', amount }, { token, idempotencyKey: key })).id;
+  await call('staffDepositApprove', { id: await deposit('5000', 'inbox-shots-1') }, staff);
+  await call(
+    'staffDepositReject',
+    { id: await deposit('80', 'inbox-shots-2'), reason: 'No matching transfer was received' },
+    staff,
+  );
+  await call('staffDepositApprove', { id: await deposit('1250.5', 'inbox-shots-3') }, staff);
+  const oldest = (await call('messagePageList', { pageNo: 1, pageSize: 15 }, { token })).data.at(-1);
+  if (oldest) await call('messageRead', { id: oldest.id }, { token });
+}
+
+const shots: { name: string; url: string; empty?: boolean; act?: (page: Page) => Promise<void> }[] = [
+  { name: 'my-badge', url: '/my' },
+  { name: 'list', url: '/my/messages' },
+  { name: 'unread', url: '/my/messages', act: (p) => p.locator('.inbox-filter button').nth(1).click() },
+  { name: 'open', url: '/my/messages', act: (p) => p.locator('.message-row').nth(1).click() },
+  {
+    name: 'delete',
+    url: '/my/messages',
+    act: async (p) => {
+      await p.locator('.message-row').first().click();
+      await p.getByRole('article').getByRole('button', { name: 'Delete' }).click();
+    },
+  },
+  { name: 'empty', url: '/my/messages', empty: true },
+];
+
+try {
+  await waitUntilUp(api, () => server.exitCode !== null, 90_000);
+  const ada = await signUp('ada@example.com', 'ada_lovelace');
+  const fresh = await signUp('grace@example.com', 'grace_hopper');
+  await seedMessages(api, ada.token);
+  fs.mkdirSync(outDir, { recursive: true });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  // Shot by shot, each at every width: opening a message reads it, so the unread screens come first.
+  for (const shot of shots) {
+    for (const width of [360, 390, 430]) {
+      const context = await browser.newContext({ viewport: { width, height: 800 }, deviceScaleFactor: 2 });
+      const page = await context.newPage();
+      const session = shot.empty ? fresh : ada;
+      await page.goto(`${base}/login`);
+      await page.evaluate((s) => {
+        localStorage.setItem('bourse_token', s.token);
+        localStorage.setItem('bourse_user', JSON.stringify(s.user));
+      }, session);
+      await page.goto(base + shot.url);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(400);
+      if (shot.act) {
+        await shot.act(page);
+        await page.waitForTimeout(600);
+      }
+      await page.screenshot({ path: path.join(outDir, `inbox-${shot.name}-${width}.png`), timeout: 60_000 });
+      await context.close();
+    }
+  }
+  await browser.close();
+  console.log(`inbox screenshots in ${outDir}`);
+} finally {
+  server.kill('SIGTERM');
+  fs.rmSync(work, { recursive: true, force: true });
+}
