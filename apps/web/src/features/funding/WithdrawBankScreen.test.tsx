@@ -15,7 +15,7 @@ async function enterPasscode(label: string, digits: string) {
 describe('/withdraw/bankcard', () => {
   it('confirms, asks for the pay password by passcode and sends it with the amount and card', async () => {
     const { call } = renderApp('/withdraw/bankcard', {
-      user: testUser({ hasPayPassword: true }),
+      user: testUser({ hasPayPassword: true, kycStatus: 3 }),
       handlers: {
         usableWithdrawal: usable,
         selectCardNo: () => [bankCard({ id: 7 })],
@@ -45,7 +45,7 @@ describe('/withdraw/bankcard', () => {
 
   it('sends a user without a pay password to set one first', async () => {
     const { call, router } = renderApp('/withdraw/bankcard', {
-      user: testUser({ hasPayPassword: false }),
+      user: testUser({ hasPayPassword: false, kycStatus: 3 }),
       handlers: { usableWithdrawal: usable, selectCardNo: () => [bankCard()] },
     });
 
@@ -59,9 +59,25 @@ describe('/withdraw/bankcard', () => {
     expect(call).not.toHaveBeenCalledWith('withdrawalApply', expect.anything());
   });
 
+  it('offers identity verification first to a user whose identity is not verified', async () => {
+    const { call, router } = renderApp('/withdraw/bankcard', {
+      user: testUser({ hasPayPassword: true, kycStatus: 0 }),
+      handlers: { usableWithdrawal: usable, selectCardNo: () => [bankCard()], kycInfo: () => null, areaList: () => [] },
+    });
+
+    await screen.findByRole('radio', { name: /Chase/ });
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '100' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText(/Withdrawals need a verified identity/)).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Verify now' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/kyc'));
+    expect(call).not.toHaveBeenCalledWith('withdrawalApply', expect.anything());
+  });
+
   it('asks for a correct amount and a bank card before anything else', async () => {
     const { call } = renderApp('/withdraw/bankcard', {
-      user: testUser({ hasPayPassword: true }),
+      user: testUser({ hasPayPassword: true, kycStatus: 3 }),
       handlers: { usableWithdrawal: usable, selectCardNo: () => [] },
     });
 
@@ -78,7 +94,10 @@ describe('/withdraw/bankcard', () => {
   });
 
   it('shows 0 withdrawable when the amount cannot be read', async () => {
-    renderApp('/withdraw/bankcard', { user: testUser({ hasPayPassword: true }), handlers: { selectCardNo: () => [] } });
+    renderApp('/withdraw/bankcard', {
+      user: testUser({ hasPayPassword: true, kycStatus: 3 }),
+      handlers: { selectCardNo: () => [] },
+    });
     await waitFor(() => expect(screen.getByTestId('usable-amount').textContent).toBe('0.00 USD'));
   });
 });

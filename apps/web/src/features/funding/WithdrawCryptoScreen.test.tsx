@@ -17,7 +17,7 @@ const savedAddress: CryptoAddress = {
 describe('/withdraw/crypto', () => {
   it('checks the amount and a new address together, before any call', async () => {
     const { call } = renderApp('/withdraw/crypto', {
-      user: testUser({ hasPayPassword: true }),
+      user: testUser({ hasPayPassword: true, kycStatus: 3 }),
       handlers: { usableWithdrawal: usable, selectCryptoAddress: () => [] },
     });
 
@@ -34,7 +34,7 @@ describe('/withdraw/crypto', () => {
 
   it('withdraws to the first saved address, confirmed with the pay password', async () => {
     const { call } = renderApp('/withdraw/crypto', {
-      user: testUser({ hasPayPassword: true }),
+      user: testUser({ hasPayPassword: true, kycStatus: 3 }),
       handlers: {
         usableWithdrawal: usable,
         selectCryptoAddress: () => [savedAddress],

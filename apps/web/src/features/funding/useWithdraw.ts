@@ -30,7 +30,7 @@ export function useWithdraw() {
   const start = async (request: WithdrawRequest, summary: string) => {
     // Withdrawals need a verified identity: offer /kyc first rather than after the password.
     if (user && user.kycStatus !== KycStatus.verified) {
-      await promptIdentityVerification(t('kyc.withdrawalNeedsIdentity'));
+      await promptIdentityVerification(t('kyc.withdrawalNeedsIdentity'), (path) => void navigate(path));
       return;
     }
     if (user && !user.hasPayPassword) {
