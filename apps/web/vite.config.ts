@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress';
 
 const api = process.env.BOURSE_API ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     // In development every non-page request goes to the API server.
     proxy: {
@@ -15,5 +16,6 @@ export default defineConfig({
       },
     },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  // Source maps are written for reading errors but not named in the scripts (the server does not send them by default).
+  build: { outDir: 'dist', sourcemap: 'hidden' },
 });
