@@ -33,6 +33,8 @@ export default async function globalSetup() {
       // The first staff account, for specs that review deposits and withdrawals through the API.
       STAFF_EMAIL: E2E_STAFF.email,
       STAFF_PASSWORD: E2E_STAFF.password,
+      // The IPO spec runs an offering's draw now through the test hook (off unless set).
+      IPO_TEST_HOOKS: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -64,6 +64,15 @@ export const ipoSubscriptionSchema = z.object({
 export type IpoSubscription = z.infer<typeof ipoSubscriptionSchema>;
 
 export const ipoFullNumSchema = z.object({
+  stockCode: z.string(),
+  stockName: z.string(),
+  market: z.enum(MARKETS),
+  exchangeCode: z.string(),
+  /** The offering's dates on its exchange (YYYY-MM-DD). */
+  subscriptionStartDate: z.string(),
+  subscriptionEndDate: z.string(),
+  drawDate: z.string(),
+  listingDate: z.string(),
   /** The most shares (whole lots) the IPO account's available funds cover, amount plus fee. */
   fullNum: z.number().int(),
   lotSize: z.number().int(),

@@ -9,6 +9,7 @@ import {
 
 import { INBOX_PUSH_TYPE, inboxEventSchema } from '@bourse/contract';
 import { BLOCK_TRADING_PUSH_TYPE, blockTradingEventSchema } from '@bourse/contract';
+import { IPO_PUSH_TYPE, ipoEventSchema } from '@bourse/contract';
 
 /**
  * The private /push events the app understands (`{ event: 'private', type, data }`, sent only to the user's
@@ -20,6 +21,7 @@ const privateEventSchemas = {
   [TRADE_PUSH_TYPE]: tradeEventSchema,
   [INBOX_PUSH_TYPE]: inboxEventSchema,
   [KYC_PUSH_TYPE]: kycResultEventSchema,
+  [IPO_PUSH_TYPE]: ipoEventSchema,
 };
 
 type Schemas = typeof privateEventSchemas;

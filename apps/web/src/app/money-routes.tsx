@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { type RouteObject, useSearchParams } from 'react-router';
 import { RequireAuth } from '../features/account';
 import { BlockOrderScreen } from '../features/block-trade';
+import { IpoPaymentScreen } from '../features/ipo';
 import { LoanDetailScreen, LoanScreen } from '../features/loans';
 import { BankCardDetailScreen, BankCardScreen, CryptoDetailScreen } from '../features/bankcard';
 import {
@@ -44,6 +45,7 @@ export const moneyRoutes: RouteObject[] = [
   authed('bankcard/cryptoDetail', <CryptoDetailScreen />),
   authed('payment/stock', <StockPayment />),
   authed('payment/close', <ClosePaymentScreen />),
+  authed('payment/ipo', <IpoPaymentScreen />),
   authed('trade/records', <TradeRecordsScreen />),
   authed('loan', <LoanScreen />),
   authed('loan/detail', <LoanDetailScreen />),

@@ -217,6 +217,14 @@ export async function fullNum(ctx: Ctx, userId: number, stockCode: string) {
   const available = ipo?.available ?? Decimal.ZERO;
   const terms = termsOf(ctx, o, fx);
   return {
+    stockCode: o.symbol,
+    stockName: o.name,
+    market: o.market,
+    exchangeCode: o.exchangeCode,
+    subscriptionStartDate: o.subscriptionStart,
+    subscriptionEndDate: o.subscriptionEnd,
+    drawDate: o.drawDate,
+    listingDate: o.listingDate,
     fullNum: maxSubscription(terms, available).shares,
     lotSize: o.lotSize,
     issuePrice: o.issuePrice,

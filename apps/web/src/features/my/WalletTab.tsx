@@ -6,6 +6,7 @@ import { Amount } from '../../ui/Amount';
 import { InlineSkeleton } from '../../ui/InlineSkeleton';
 import { HistoryIcon, SwapIcon } from '../../ui/icons';
 import { ErrorState } from '../../ui/states';
+import { IpoList } from '../ipo';
 import { AccountStrip } from '../trade';
 import { BillList, useWalletBalance } from '../wallet';
 import { EyeToggle } from './EyeToggle';
@@ -62,6 +63,12 @@ export function WalletTab({ wallet }: { wallet: 'stock' | 'ipo' }) {
           </Link>
         </div>
       </section>
+      {wallet === 'ipo' && (
+        <>
+          <h2 className="section-title">{t('ipo.subscriptions')}</h2>
+          <IpoList />
+        </>
+      )}
       <h2 className="section-title">{t('my.records')}</h2>
       <BillList walletType={wallet} />
     </div>

@@ -8,6 +8,7 @@ import { ChoiceGroup } from '../../ui/ChoiceGroup';
 import { InfiniteList } from '../../ui/InfiniteList';
 import { LoginPrompt } from '../../ui/LoginPrompt';
 import { Screen } from '../../ui/Screen';
+import { IpoList } from '../ipo';
 import { AccountStrip } from './AccountStrip';
 import { AddMarginSheet } from './AddMarginSheet';
 import { ClosedCard } from './ClosedCard';
@@ -16,14 +17,19 @@ import { PositionCard } from './PositionCard';
 import { useClosedPositions, useEntrustedOrders, usePositions } from './queries';
 import './trade.css';
 
-/** docs/product.md §3 position list kinds shown here (IPO comes with the IPO issue). */
-const SEGMENTS = [PositionListKind.holding, PositionListKind.closing, PositionListKind.entrusted] as const;
+/** docs/product.md §3 position list kinds, each a segment. */
+const SEGMENTS = [
+  PositionListKind.holding,
+  PositionListKind.closing,
+  PositionListKind.entrusted,
+  PositionListKind.ipo,
+] as const;
 type Segment = (typeof SEGMENTS)[number];
 
 const segmentOf = (value: string | null): Segment => SEGMENTS.find((s) => String(s) === value) ?? SEGMENTS[0];
 
 /**
- * ORDER tab (docs/product.md §2 and §4): Holding, Closing and Entrusted, chosen by the query `type` (0, 1, 2). Each
+ * ORDER tab (docs/product.md §2 and §4): Holding, Closing, Entrusted and IPO, chosen by the query `type` (0 to 3). Each
  * list loads more on scroll, refreshes on pull and every 20 s, and on the user's trade events.
  */
 export function TradeScreen() {
@@ -55,12 +61,14 @@ export function TradeScreen() {
               { value: PositionListKind.holding, label: t('trade.segments.holding') },
               { value: PositionListKind.closing, label: t('trade.segments.closing') },
               { value: PositionListKind.entrusted, label: t('trade.segments.entrusted') },
+              { value: PositionListKind.ipo, label: t('ipo.segment') },
             ]}
           />
           <div role="tabpanel" className="trade-panel">
             {segment === PositionListKind.holding && <HoldingList />}
             {segment === PositionListKind.closing && <ClosingList />}
             {segment === PositionListKind.entrusted && <EntrustedList />}
+            {segment === PositionListKind.ipo && <IpoList />}
           </div>
         </>
       )}

@@ -1,0 +1,110 @@
+import { IPO_LABEL, IPO_STATE_LABELS, type IpoSubscription } from '@bourse/contract';
+import { Button, Dialog, Toast } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatPrice } from '../../lib/format';
+import { Amount } from '../../ui/Amount';
+import { showToast } from '../../ui/toast';
+import { useCancelSubscription } from './mutations';
+import '../../ui/money-ui.css';
+import './ipo.css';
+
+/** docs/product.md §9: a loading toast stays up to 20 s. */
+const LOADING_TOAST_MS = 20_000;
+
+/** Won is completed, not won is failed, both pending states wait. */
+const STATE_CLASS: Record<IpoSubscription['orderState'], string> = {
+  0: 'status-pending',
+  1: 'status-completed',
+  2: 'status-failed',
+  3: 'status-pending',
+};
+
+function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? 'ipo-field wide' : 'ipo-field'}>
+      <dt>{label}</dt>
+      <dd className="num">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * An IPO card (docs/product.md §2 and §4): the result state, the unit price, the quantity applied for and won, the
+ * amount, the paid and pending amounts, the refund, and the listing, subscription and draw dates; Cancel while the
+ * window is open (after a confirmation). Amounts follow the eye toggle of My.
+ */
+export function IpoCard({ subscription: s }: { subscription: IpoSubscription }) {
+  const { t } = useTranslation();
+  const cancel = useCancelSubscription();
+  const drawn = s.orderState === 1 || s.orderState === 2;
+
+  const onCancel = async () => {
+    const confirmed = await Dialog.confirm({
+      title: t('ipo.cancelTitle'),
+      content: t('ipo.cancelBody', { name: s.stockName, amount: s.pendingAmount }),
+      cancelText: t('common.cancel'),
+      confirmText: t('common.ok'),
+    });
+    if (!confirmed || cancel.isPending) return;
+    const loading = Toast.show({ icon: 'loading', content: t('common.loading'), duration: LOADING_TOAST_MS });
+    try {
+      await cancel.mutateAsync(s.id);
+      loading.close();
+      showToast(t('messages.success'));
+    } catch {
+      loading.close();
+    }
+  };
+
+  return (
+    <li className="card ipo-card" data-testid="ipo-card" aria-label={`${s.stockCode} ${s.stockName}`}>
+      <div className="ipo-card-head">
+        <span className="ipo-type-tag">{IPO_LABEL}</span>
+        <div className="ipo-card-title">
+          <span className="ipo-card-code">{s.stockCode}</span>
+          <span className="ipo-card-name">{s.stockName}</span>
+        </div>
+        <span className={`status-tag ${STATE_CLASS[s.orderState]}`} data-testid="ipo-state">
+          {IPO_STATE_LABELS[s.orderState]}
+        </span>
+      </div>
+      <dl className="ipo-grid">
+        <Field label={t('ipo.unitPrice')}>{`${formatPrice(s.planUnitAmount)} ${s.currency}`}</Field>
+        <Field label={t('ipo.quantity')}>
+          <span data-testid="ipo-quantity">
+            {drawn ? t('ipo.wonOf', { won: s.equityNum, applied: s.planNum }) : t('ipo.shares', { num: s.planNum })}
+          </span>
+        </Field>
+        <Field label={t('ipo.amount')}>
+          <Amount value={s.amount} />
+        </Field>
+        <Field label={t('ipo.fee')}>
+          <Amount value={s.fee} />
+        </Field>
+        <Field label={t('ipo.paid')}>
+          <Amount value={s.actualAmount} testId="ipo-paid" />
+        </Field>
+        <Field label={t('ipo.pending')}>
+          <Amount value={s.pendingAmount} testId="ipo-pending" />
+        </Field>
+        {drawn && (
+          <Field label={t('ipo.refund')}>
+            <Amount value={s.refund} testId="ipo-refund" />
+          </Field>
+        )}
+        <Field label={t('ipo.subscribed')}>{formatDate(s.subscriptionTimestamp)}</Field>
+        <Field label={t('ipo.drawDate')}>{formatDate(s.drawDateTimestamp)}</Field>
+        <Field label={t('ipo.listingDate')}>{formatDate(s.marketDateTimestamp)}</Field>
+      </dl>
+      {s.positionId !== null && <p className="ipo-note">{t('ipo.listedNote')}</p>}
+      {s.cancellable === 1 && (
+        <div className="ipo-card-actions">
+          <Button size="small" loading={cancel.isPending} onClick={() => void onCancel()} data-testid="ipo-cancel">
+            {t('ipo.cancel')}
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,39 @@
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { InfiniteList } from '../../ui/InfiniteList';
+import { IpoCard } from './IpoCard';
+import { useIpoSubscriptions } from './queries';
+import { useIpoEvents } from './useIpoEvents';
+
+/** The Markets screen's IPO list: US Stock (tab 1), sub-tab 2 (docs/product.md §3). */
+export const IPO_LIST_PATH = '/market?tab=1&sub=2';
+
+/**
+ * The user's IPO subscriptions, newest first: the Order screen's IPO segment and My's IPO tab. Loads more on scroll,
+ * refreshes on pull, every 20 s and on the user's IPO events; empty, loading and error states.
+ */
+export function IpoList() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const list = useIpoSubscriptions();
+  useIpoEvents();
+  return (
+    <InfiniteList
+      query={list}
+      label={t('ipo.segment')}
+      listClassName="ipo-list"
+      empty={
+        <div className="state-block">
+          <p className="state-title">{t('ipo.empty')}</p>
+          <Button size="small" fill="outline" color="primary" onClick={() => void navigate(IPO_LIST_PATH)}>
+            {t('ipo.findOffering')}
+          </Button>
+        </div>
+      }
+      refreshable
+      skeletonRows={3}
+      renderItem={(s) => <IpoCard key={s.id} subscription={s} />}
+    />
+  );
+}
