@@ -31,7 +31,7 @@ export class BlockTradePage {
 
   /** Places the order on the open block order screen at `quantity`, through the confirmation; answers the result. */
   async placeOrder(quantity: string) {
-    await this.page.getByLabel('Quantity').fill(quantity);
+    await this.page.getByRole('textbox', { name: 'Quantity' }).fill(quantity);
     await this.page.getByTestId('block-submit').click();
     const dialog = this.page.getByRole('dialog');
     await expect(dialog.getByTestId('block-confirmation')).toBeVisible();

@@ -40,7 +40,7 @@ test('apply for block trading, rejected with a reason, apply again, approved liv
   await expect(page.getByTestId('block-price')).toContainText('USD');
 
   // Below the minimum is refused on the screen; 10,000 fills at the block price.
-  await page.getByLabel('Quantity').fill('5000');
+  await page.getByRole('textbox', { name: 'Quantity' }).fill('5000');
   await page.getByTestId('block-submit').click();
   await expect(page.getByText('A block trade is at least 10,000 shares')).toBeVisible();
   const result = await block.placeOrder('10000');
