@@ -84,27 +84,45 @@ try {
   // Shot by shot, each at every width: opening a message reads it, so the unread screens come first.
   for (const shot of shots) {
     for (const width of [360, 390, 430]) {
-      const context = await browser.newContext({ viewport: { width, height: 800 }, deviceScaleFactor: 2 });
-      const page = await context.newPage();
-      const session = shot.empty ? fresh : ada;
-      await page.goto(`${base}/login`);
-      await page.evaluate((s) => {
-        localStorage.setItem('bourse_token', s.token);
-        localStorage.setItem('bourse_user', JSON.stringify(s.user));
-      }, session);
-      await page.goto(base + shot.url);
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(400);
-      if (shot.act) {
-        await shot.act(page);
-        await page.waitForTimeout(600);
+      // One more try when a loaded machine times a screen out; a failure is told and the rest still taken.
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        try {
+          await take(shot, width);
+          break;
+        } catch (err) {
+          console.error(`inbox-${shot.name}-${width}: attempt ${attempt} failed`, err);
+        }
       }
-      await page.screenshot({ path: path.join(outDir, `inbox-${shot.name}-${width}.png`), timeout: 60_000 });
-      await context.close();
     }
   }
   await browser.close();
   console.log(`inbox screenshots in ${outDir}`);
+
+  async function take(shot: (typeof shots)[number], width: number) {
+    const context = await browser.newContext({ viewport: { width, height: 800 }, deviceScaleFactor: 2 });
+    try {
+      await shoot(await context.newPage(), shot, width);
+    } finally {
+      await context.close();
+    }
+  }
+
+  async function shoot(page: Page, shot: (typeof shots)[number], width: number) {
+    const session = shot.empty ? fresh : ada;
+    await page.goto(`${base}/login`);
+    await page.evaluate((s) => {
+      localStorage.setItem('bourse_token', s.token);
+      localStorage.setItem('bourse_user', JSON.stringify(s.user));
+    }, session);
+    await page.goto(base + shot.url);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(400);
+    if (shot.act) {
+      await shot.act(page);
+      await page.waitForTimeout(600);
+    }
+    await page.screenshot({ path: path.join(outDir, `inbox-${shot.name}-${width}.png`), timeout: 60_000 });
+  }
 } finally {
   server.kill('SIGTERM');
   fs.rmSync(work, { recursive: true, force: true });
