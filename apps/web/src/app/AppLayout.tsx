@@ -1,5 +1,8 @@
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { MainTabBar } from './MainTabBar';
+import { PRELOAD_MARK, preloadTabScreens } from './screens';
+import { ScreenLoading } from './ScreenLoading';
 import { tabForPath } from './tabs';
 
 /** The phone-width frame; the bottom tab bar only on the five tab paths. */
@@ -9,9 +12,38 @@ export function AppLayout() {
   return (
     <div className={tab ? 'app-frame has-tabs' : 'app-frame'}>
       <main className="app-main">
-        <Outlet />
+        <Suspense fallback={<ScreenLoading />}>
+          <Outlet />
+          <WarmTabScreens />
+        </Suspense>
       </main>
       {tab && <MainTabBar activePath={tab.path} />}
     </div>
   );
+}
+
+/**
+ * Loads the five tab screens in the background once the first screen has painted: it sits inside the screen's
+ * Suspense boundary, so its effect runs only after that screen's own code has arrived and shown.
+ */
+function WarmTabScreens() {
+  useEffect(
+    () =>
+      whenIdle(() => {
+        performance.mark(PRELOAD_MARK);
+        preloadTabScreens();
+      }),
+    [],
+  );
+  return null;
+}
+
+/** Runs `work` once the browser is idle after the first paint (or after a second where there is no idle callback). */
+function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(work, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(work, 1000);
+  return () => window.clearTimeout(id);
 }

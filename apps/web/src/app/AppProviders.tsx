@@ -1,18 +1,17 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd-mobile';
 import enUS from 'antd-mobile/es/locales/en-US';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { PushProvider } from '../api/PushProvider';
 import type { PushClient } from '../api/push-client';
 import { USER_SCOPE } from '../api/query-defaults';
 import { useCurrentUser } from '../features/account';
-import { useFundingResults } from '../features/funding';
-import { useKycResults } from '../features/kyc';
-import { useTradeEvents } from '../features/trade';
 import { i18n } from '../i18n';
+import { lazyScreen } from '../lib/lazy-screen';
 import { STORAGE_PREFIX } from '../lib/storage';
 import { sessionStore } from '../session/session-store';
+import { useSession } from '../session/useSession';
 
 /** Drops the user's cached data when the session ends, and follows logins and logouts in other tabs. */
 function SessionSync({ queryClient }: { queryClient: QueryClient }) {
@@ -38,12 +37,17 @@ function UserInfoLoader() {
   return null;
 }
 
-/** What the app does on the user's private /push events. */
-function PrivateEventListeners() {
-  useFundingResults();
-  useKycResults();
-  useTradeEvents();
-  return null;
+const PrivateEventListeners = lazyScreen(() => import('./PrivateEventListeners'), 'PrivateEventListeners');
+
+/** The listeners for the user's private /push events, while someone is logged in. */
+function LoggedInListeners() {
+  const { token } = useSession();
+  if (token === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <PrivateEventListeners />
+    </Suspense>
+  );
 }
 
 interface AppProvidersProps {
@@ -61,7 +65,7 @@ export function AppProviders({ queryClient, push, children }: AppProvidersProps)
           <SessionSync queryClient={queryClient} />
           <UserInfoLoader />
           <PushProvider client={push}>
-            <PrivateEventListeners />
+            <LoggedInListeners />
             {children}
           </PushProvider>
         </QueryClientProvider>

@@ -1,20 +1,25 @@
 import type { ReactNode } from 'react';
 import { type RouteObject, useSearchParams } from 'react-router';
 import { RequireAuth } from '../features/account';
+import { LoanDetailScreen, LoanScreen } from '../features/loans';
 import { BlockOrderScreen } from '../features/block-trade';
 import { IpoPaymentScreen } from '../features/ipo';
-import { LoanDetailScreen, LoanScreen } from '../features/loans';
-import { BankCardDetailScreen, BankCardScreen, CryptoDetailScreen } from '../features/bankcard';
 import {
+  BankCardDetailScreen,
+  BankCardScreen,
+  ClosePaymentScreen,
   CryptoDepositScreen,
+  CryptoDetailScreen,
   DepositRecordScreen,
   DepositScreen,
+  PaymentScreen,
+  TradeRecordsScreen,
+  TransactionScreen,
+  TransferScreen,
   WithdrawalRecordScreen,
   WithdrawBankScreen,
   WithdrawCryptoScreen,
-} from '../features/funding';
-import { ClosePaymentScreen, PaymentScreen, TradeRecordsScreen } from '../features/trade';
-import { TransactionScreen, TransferScreen } from '../features/wallet';
+} from './screens';
 
 /** /payment/stock: a block-trade row (source BLOCK) opens the block order screen, anything else the order screen. */
 function StockPayment() {

@@ -1,18 +1,29 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { InboxScreen } from '../features/inbox';
-import { ForgetScreen, LoginScreen, RegisterScreen, RequireAuth } from '../features/account';
+import { RequireAuth } from '../features/account';
 import { KycDocumentScreen, KycScreen } from '../features/kyc';
-import { MarketScreen } from '../features/market';
-import { LoginPasswordScreen, MyScreen, PayPasswordScreen, SettingScreen } from '../features/my';
-import { NewsDetailScreen, NewsScreen } from '../features/news';
 import { MiningScreen } from '../features/mining';
 import { ShareScreen } from '../features/referral';
-import { SearchScreen } from '../features/search';
-import { QuoteWithPositions, TradeScreen } from '../features/trade';
-import { CollectScreen, ManageScreen } from '../features/watchlist';
 import { AppLayout } from './AppLayout';
 import { moneyRoutes } from './money-routes';
 import { NotFoundScreen } from './NotFoundScreen';
+import {
+  CollectScreen,
+  ForgetScreen,
+  LoginPasswordScreen,
+  LoginScreen,
+  ManageScreen,
+  MarketScreen,
+  MyScreen,
+  NewsDetailScreen,
+  NewsScreen,
+  PayPasswordScreen,
+  QuoteWithPositions,
+  RegisterScreen,
+  SearchScreen,
+  SettingScreen,
+  TradeScreen,
+} from './screens';
 
 /** docs/product.md §2 routes built so far; the rest arrive with their features. */
 export const routes: RouteObject[] = [

@@ -9,8 +9,14 @@ import { createPush } from '../api/create-push';
 import { AppProviders } from '../app/AppProviders';
 import { createQueryClient } from '../app/query-client';
 import { routes } from '../app/routes';
+import * as screens from '../app/screens';
 import { sessionStore } from '../session/session-store';
 import { fakeSockets } from './fake-websocket';
+
+// The screens are lazy in the app (app/screens.ts): their code is loaded once here, so a test renders them at once.
+await Promise.all(
+  Object.values(screens).map((s) => (typeof s === 'function' && 'preload' in s ? s.preload() : undefined)),
+);
 
 export type FakeHandlers = {
   [N in EndpointName]?: (input: InputOf<Endpoints[N]>) => OutputOf<Endpoints[N]> | Promise<OutputOf<Endpoints[N]>>;

@@ -1,8 +1,23 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyScreen } from '../../lib/lazy-screen';
 import { CardSkeleton, EmptyState, ErrorState } from '../../ui/states';
 import { useTopIndex, useUsTop } from './queries';
 import { TopStockGrid } from './TopStockGrid';
-import { WorldMap } from './WorldMap';
+
+/**
+ * The map's drawing code (d3-geo, topojson) loads in a chunk of its own after the screen, with the atlas asked for at
+ * the same time rather than after it; the map's frame holds its place meanwhile.
+ */
+const WorldMap = lazyScreen(() => {
+  void import('world-atlas/countries-110m.json');
+  return import('./WorldMap');
+}, 'WorldMap');
+const MAP_PLACEHOLDER = (
+  <figure className="world-map">
+    <div className="world-map-placeholder" />
+  </figure>
+);
 
 const TOP_STOCKS = 9;
 
@@ -18,7 +33,9 @@ export function PreviewTab() {
       {indices.isError ? (
         <ErrorState onRetry={() => void indices.refetch()} />
       ) : (
-        <WorldMap indices={indices.data ?? []} />
+        <Suspense fallback={MAP_PLACEHOLDER}>
+          <WorldMap indices={indices.data ?? []} />
+        </Suspense>
       )}
 
       <h2 className="section-title">{t('market.topStocks')}</h2>

@@ -1,0 +1,44 @@
+import { lazyScreen } from '../lib/lazy-screen';
+
+/**
+ * Every screen of the route table, each loaded on first use in a chunk of its own feature (docs/architecture.md,
+ * "Web delivery"), so the first load carries the app shell and the one screen it opens. The tab screens are warmed up
+ * after the first paint (`preloadTabScreens`). A new screen goes here too; the route table imports it from this file.
+ */
+export const MarketScreen = lazyScreen(() => import('../features/market'), 'MarketScreen');
+export const CollectScreen = lazyScreen(() => import('../features/watchlist'), 'CollectScreen');
+export const ManageScreen = lazyScreen(() => import('../features/watchlist'), 'ManageScreen');
+export const SearchScreen = lazyScreen(() => import('../features/search'), 'SearchScreen');
+export const QuoteWithPositions = lazyScreen(() => import('../features/trade'), 'QuoteWithPositions');
+export const TradeScreen = lazyScreen(() => import('../features/trade'), 'TradeScreen');
+export const NewsScreen = lazyScreen(() => import('../features/news'), 'NewsScreen');
+export const NewsDetailScreen = lazyScreen(() => import('../features/news'), 'NewsDetailScreen');
+export const MyScreen = lazyScreen(() => import('../features/my'), 'MyScreen');
+export const SettingScreen = lazyScreen(() => import('../features/my'), 'SettingScreen');
+export const LoginPasswordScreen = lazyScreen(() => import('../features/my'), 'LoginPasswordScreen');
+export const PayPasswordScreen = lazyScreen(() => import('../features/my'), 'PayPasswordScreen');
+// The account feature is part of the app shell (the user, RequireAuth): its public file offers its screens lazily.
+export { ForgetScreen, LoginScreen, RegisterScreen } from '../features/account';
+// The money and order screens (app/money-routes.tsx).
+export const TransferScreen = lazyScreen(() => import('../features/wallet'), 'TransferScreen');
+export const TransactionScreen = lazyScreen(() => import('../features/wallet'), 'TransactionScreen');
+export const DepositScreen = lazyScreen(() => import('../features/funding'), 'DepositScreen');
+export const CryptoDepositScreen = lazyScreen(() => import('../features/funding'), 'CryptoDepositScreen');
+export const DepositRecordScreen = lazyScreen(() => import('../features/funding'), 'DepositRecordScreen');
+export const WithdrawBankScreen = lazyScreen(() => import('../features/funding'), 'WithdrawBankScreen');
+export const WithdrawCryptoScreen = lazyScreen(() => import('../features/funding'), 'WithdrawCryptoScreen');
+export const WithdrawalRecordScreen = lazyScreen(() => import('../features/funding'), 'WithdrawalRecordScreen');
+export const BankCardScreen = lazyScreen(() => import('../features/bankcard'), 'BankCardScreen');
+export const BankCardDetailScreen = lazyScreen(() => import('../features/bankcard'), 'BankCardDetailScreen');
+export const CryptoDetailScreen = lazyScreen(() => import('../features/bankcard'), 'CryptoDetailScreen');
+export const PaymentScreen = lazyScreen(() => import('../features/trade'), 'PaymentScreen');
+export const ClosePaymentScreen = lazyScreen(() => import('../features/trade'), 'ClosePaymentScreen');
+export const TradeRecordsScreen = lazyScreen(() => import('../features/trade'), 'TradeRecordsScreen');
+
+/** The User Timing mark set when the tab screens start loading (the Lighthouse bench counts first-load JS up to it). */
+export const PRELOAD_MARK = 'bourse:preload-tab-screens';
+
+/** The five tab screens, loaded in the background once the first screen has painted, so a tab opens at once. */
+export function preloadTabScreens() {
+  for (const screen of [MarketScreen, CollectScreen, TradeScreen, NewsScreen, MyScreen]) void screen.preload();
+}

@@ -1,0 +1,40 @@
+import { type ComponentProps, type ComponentType, lazy, type ReactNode } from 'react';
+
+/** Any component, as React.lazy's own signature takes it (a screen's props are whatever it declares). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the constraint React.lazy itself uses
+type AnyComponent = ComponentType<any>;
+
+/** A screen whose code loads on first render, or earlier with `preload()`. */
+export type LazyScreen<C extends AnyComponent> = ((props: ComponentProps<C>) => ReactNode) & {
+  /** Starts loading the screen's code now (the tab screens warm up this way after the first paint). */
+  preload: () => Promise<unknown>;
+};
+
+/**
+ * `lazyScreen(() => import('../features/market'), 'MarketScreen')`: the named screen of a feature's public file, in a
+ * chunk of its own that loads on first use (React.lazy, so the nearest Suspense boundary shows meanwhile). Once the
+ * code has arrived, by a render or by `preload()`, the screen renders at once, with no Suspense step. A failed load
+ * is tried again on the next render rather than kept.
+ */
+export function lazyScreen<M extends Record<K, AnyComponent>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+): LazyScreen<M[K]> {
+  let loaded: M | undefined;
+  let loading: Promise<M> | undefined;
+  const once = () =>
+    (loading ??= load().then(
+      (module) => (loaded = module),
+      (err: unknown) => {
+        loading = undefined;
+        throw err;
+      },
+    ));
+  const Pending = lazy(async () => ({ default: (await once())[name] }));
+  function Screen(props: ComponentProps<M[K]>) {
+    const Loaded = loaded?.[name];
+    return Loaded ? <Loaded {...props} /> : <Pending {...props} />;
+  }
+  Screen.displayName = `lazyScreen(${name})`;
+  return Object.assign(Screen, { preload: once });
+}
