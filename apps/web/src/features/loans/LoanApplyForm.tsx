@@ -57,11 +57,16 @@ export function LoanApplyForm({ terms }: { terms: LoanTerms }) {
       }),
       confirmText: t('loans.submit'),
       cancelText: t('common.cancel'),
+      // mutateAsync: the toast shows even though the form gives way to the pending loan as the list refreshes.
       onConfirm: () =>
-        apply.mutate(
-          { amount: value, termDays, purpose: purpose.trim() },
-          { onSuccess: () => showToast(t('loans.applied')) },
-        ),
+        apply
+          .mutateAsync({ amount: value, termDays, purpose: purpose.trim() })
+          .then(() => {
+            showToast(t('loans.applied'));
+          })
+          .catch(() => {
+            // the API client has shown why (a 403 kycRequired offers /kyc)
+          }),
     });
   };
 

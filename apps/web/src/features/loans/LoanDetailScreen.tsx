@@ -137,13 +137,17 @@ function RepayForm({ loan }: { loan: LoanDetail }) {
         : t('loans.repayConfirm', { amount: formatMoney(value) }),
       confirmText: t('loans.repay'),
       cancelText: t('common.cancel'),
+      // mutateAsync: the toast shows even though this form goes away once the loan is repaid.
       onConfirm: () =>
-        repay.mutate(all ? { id: loan.id } : { id: loan.id, amount: value }, {
-          onSuccess: (after) => {
+        repay
+          .mutateAsync(all ? { id: loan.id } : { id: loan.id, amount: value })
+          .then((after) => {
             setAmount('');
             showToast(after.status === 'repaid' ? t('loans.repaidDone') : t('loans.repaidPart'));
-          },
-        }),
+          })
+          .catch(() => {
+            // the API client has shown why
+          }),
     });
   };
 
