@@ -8,10 +8,10 @@ import type { PushClient } from '../api/push-client';
 import { USER_SCOPE } from '../api/query-defaults';
 import { useCurrentUser } from '../features/account';
 import { i18n } from '../i18n';
-import { lazyScreen } from '../lib/lazy-screen';
 import { STORAGE_PREFIX } from '../lib/storage';
 import { sessionStore } from '../session/session-store';
 import { useSession } from '../session/useSession';
+import { PrivateEventListeners } from './screens';
 
 /** Drops the user's cached data when the session ends, and follows logins and logouts in other tabs. */
 function SessionSync({ queryClient }: { queryClient: QueryClient }) {
@@ -36,8 +36,6 @@ function UserInfoLoader() {
   useCurrentUser();
   return null;
 }
-
-const PrivateEventListeners = lazyScreen(() => import('./PrivateEventListeners'), 'PrivateEventListeners');
 
 /** The listeners for the user's private /push events, while someone is logged in. */
 function LoggedInListeners() {

@@ -35,6 +35,9 @@ export const PaymentScreen = lazyScreen(() => import('../features/trade'), 'Paym
 export const ClosePaymentScreen = lazyScreen(() => import('../features/trade'), 'ClosePaymentScreen');
 export const TradeRecordsScreen = lazyScreen(() => import('../features/trade'), 'TradeRecordsScreen');
 
+/** Not a screen: the private /push listeners (app/AppProviders.tsx), loaded only while someone is logged in. */
+export const PrivateEventListeners = lazyScreen(() => import('./PrivateEventListeners'), 'PrivateEventListeners');
+
 /** The User Timing mark set when the tab screens start loading (the Lighthouse bench counts first-load JS up to it). */
 export const PRELOAD_MARK = 'bourse:preload-tab-screens';
 
