@@ -213,7 +213,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   newsStaffRoutes(app, ctx, auth);
   inboxRoutes(app, ctx, auth);
   referralRoutes(app, ctx, auth);
-  miningRoutes(app, ctx, auth);
+  miningRoutes(app, ctx, auth, { sweep: options.feedLoop !== false });
   const trading = tradingRoutes(app, ctx, auth, { sweep: options.feedLoop !== false });
   const ipo = ipoRoutes(app, ctx, auth, {
     sweep: options.feedLoop !== false,

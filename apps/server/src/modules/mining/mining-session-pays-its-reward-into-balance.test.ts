@@ -59,6 +59,11 @@ describe('a mining session', () => {
     const info = (await h.call('miningInfo', {}, { token: u.token })).body.data;
     expect(info.session).toBeNull();
     expect(info.budget).toEqual({ paidToday: '11.10', remainingToday: '28.90' });
+    // The result waits in the inbox, once.
+    const inbox = await h.call('messagePageList', {}, { token: u.token });
+    expect(inbox.body.data.data).toEqual([
+      expect.objectContaining({ kind: 'mining', title: 'Mining successful', body: '11.10 USD credited to Balance.' }),
+    ]);
     await expectRewardsBalanced(h);
   });
 

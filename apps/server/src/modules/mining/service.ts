@@ -27,7 +27,8 @@ import { kycStatusOf } from '../kyc/service.ts';
 import { post, sumUserEntries, withMoneyTx } from '../ledger/service.ts';
 import { referredUserIds } from '../referral/service.ts';
 import { tradedVolume } from '../trading/service.ts';
-import { notifyMining } from './notify.ts';
+import * as inbox from '../inbox/service.ts';
+import { miningMessage, notifyMining, type SessionOutcome } from './notify.ts';
 import { type MiningSessionRow, miningRepo as repo } from './repo.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'now' | 'push'>;
@@ -241,36 +242,41 @@ export async function settleSession(ctx: Ctx, id: number): Promise<MiningSession
     const { day } = utcDay(now);
     const reward = Decimal.from(row.reward);
     const paid = Decimal.from(await repo.lockedPaidOn(trx, day, now));
+    let finished: MiningSessionRow;
     if (!withinBudget(paid, reward, budget)) {
       await repo.finishSession(trx, id, 'failed', now, null);
       await repo.addEnergy(trx, row.user_id, row.energy, now);
-      return { ...row, state: 'failed' as const, settled_at: now };
+      finished = { ...row, state: 'failed' as const, settled_at: now };
+    } else {
+      let txId: number | null = null;
+      if (reward.isPositive()) {
+        txId = await post(trx, miningReward(String(row.user_id), reward), {
+          now,
+          userId: row.user_id,
+          memo: `Mining session ${id}`,
+          reference: { type: 'mining_session', id },
+        });
+        await repo.setPaidOn(trx, day, paid.add(reward).toString(), now);
+      }
+      await repo.finishSession(trx, id, 'successful', now, txId);
+      finished = { ...row, state: 'successful' as const, settled_at: now, journal_tx_id: txId };
     }
-    let txId: number | null = null;
-    if (reward.isPositive()) {
-      txId = await post(trx, miningReward(String(row.user_id), reward), {
-        now,
-        userId: row.user_id,
-        memo: `Mining session ${id}`,
-        reference: { type: 'mining_session', id },
-      });
-      await repo.setPaidOn(trx, day, paid.add(reward).toString(), now);
-    }
-    await repo.finishSession(trx, id, 'successful', now, txId);
-    return { ...row, state: 'successful' as const, settled_at: now, journal_tx_id: txId };
+    const outcome = outcomeOf(finished);
+    return { view: sessionView(finished), outcome, delivery: await inbox.store(trx, now, miningMessage(outcome)) };
   });
   if (!settled) return undefined;
-  const view = sessionView(settled);
-  notifyMining(ctx, settled.user_id, {
-    kind: settled.state,
-    sessionId: id,
-    reward: view.reward,
-    message:
-      settled.state === 'successful'
-        ? `Mining successful: ${view.reward} USD credited to Balance`
-        : `${MINING_FAILED}: today's rewards budget is spent; your ${settled.energy} energy was returned`,
-  });
-  return view;
+  notifyMining(ctx, settled.outcome, settled.delivery);
+  return settled.view;
+}
+
+function outcomeOf(row: MiningSessionRow): SessionOutcome {
+  return {
+    sessionId: row.id,
+    userId: row.user_id,
+    state: row.state === 'failed' ? 'failed' : 'successful',
+    reward: money(Decimal.from(row.reward)),
+    energy: row.energy,
+  };
 }
 
 /** The leader's sweep: settles every session that has ended (a batch at a time). Answers how many it settled. */
