@@ -45,11 +45,11 @@ export function MyScreen() {
 
   return (
     <Screen title={t('screens.my')} leading={leading} actions={actions}>
-          <LoanEntry />
       {loggedIn ? (
         <>
           {user && <Profile user={user} />}
           {user && <IdentityEntry status={user.kycStatus} />}
+          <LoanEntry />
           <MiningEntry />
           <MyTabs />
         </>
