@@ -31,5 +31,10 @@ test('the share screen shows the invite code with a QR code of the sign-up link,
 
   await share.copyLink();
   await expect(page.getByText('Copy Success')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  // The page's own clipboard (e2e compiles without the DOM library, so the browser global is named loosely).
+  const readClipboard = () =>
+    (
+      globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }
+    ).navigator.clipboard.readText();
+  expect(await page.evaluate(readClipboard)).toBe(link);
 });

@@ -25,8 +25,8 @@ import {
 } from '../trade';
 import { BlockOrderDone } from './BlockOrderDone';
 import { useCreateBlockOrder } from './mutations';
-import { useBlockMinimum, useBlockQuote, useBlockTradingStatus } from './queries';
-import { useBlockTradingEvents } from './useBlockTradingEvents';
+import { useBlockTradingEvents, useBlockTradingStatus } from '../block-permission';
+import { useBlockMinimum, useBlockQuote } from './queries';
 import './block-trade.css';
 
 /** Block orders are cash trades: the whole amount is paid (docs/decisions.md, Block trading). */

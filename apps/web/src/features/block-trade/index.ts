@@ -1,4 +1,2 @@
 /** The block-trading feature's public file: what other features and app/ may use. */
 export { BlockOrderScreen } from './BlockOrderScreen';
-export { BlockTradingBanner, useBlockTradingOpen } from './BlockTradingBanner';
-export { useBlockTradingEvents } from './useBlockTradingEvents';

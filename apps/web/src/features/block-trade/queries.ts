@@ -1,8 +1,6 @@
 import type { Market } from '@bourse/contract';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
-import { USER_SCOPE } from '../../api/query-defaults';
-import { useSession } from '../../session/useSession';
 
 interface Instrument {
   code: string;
@@ -10,22 +8,10 @@ interface Instrument {
 }
 
 export const blockTradeKeys = {
-  all: [USER_SCOPE, 'blockTrade'] as const,
-  status: () => [...blockTradeKeys.all, 'status'] as const,
   /** The block-trade row and the minimum are the same for everyone (not user data). */
   quote: (i: Instrument) => ['blockTradeQuote', i.market, i.code] as const,
   minimum: (i: Instrument) => ['blockTradeMinimum', i.market, i.code] as const,
 };
-
-/** Where the logged-in user stands with block trading; nothing is asked for a visitor. */
-export function useBlockTradingStatus() {
-  const api = useApi();
-  const { token } = useSession();
-  return useQuery({
-    queryKey: blockTradeKeys.status(),
-    queryFn: token ? ({ signal }) => api.call('blockTradingStatus', {}, { signal }) : skipToken,
-  });
-}
 
 /** One instrument's block-trade row: live price, block price, discount and minimum. */
 export function useBlockQuote(instrument: Instrument | null) {

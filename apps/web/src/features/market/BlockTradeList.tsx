@@ -8,7 +8,7 @@ import { quotePath, refOf } from '../../lib/quote-ref';
 import { FlashValue } from '../../ui/FlashValue';
 import { InfiniteList } from '../../ui/InfiniteList';
 import { InstrumentLogo } from '../../ui/InstrumentLogo';
-import { BlockTradingBanner, useBlockTradingOpen } from '../block-trade';
+import { BlockTradingBanner, useBlockTradingOpen } from '../block-permission';
 import { useBlockTradeList } from './queries';
 
 type BlockTrade = OutputOf<Endpoints['blockTradeList']>['data'][number];

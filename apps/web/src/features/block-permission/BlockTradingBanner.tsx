@@ -6,10 +6,9 @@ import { formatDateTime } from '../../lib/date-time';
 import { LoginPrompt } from '../../ui/LoginPrompt';
 import { useSession } from '../../session/useSession';
 import { toastError } from '../../ui/toast';
-import { useApplyBlockTrading } from './mutations';
-import { useBlockTradingStatus } from './queries';
+import { useApplyBlockTrading, useBlockTradingStatus } from './permission';
 import { useBlockTradingEvents } from './useBlockTradingEvents';
-import './block-trade.css';
+import './block-permission.css';
 
 /**
  * Above the Block Trading list (docs/product.md §4 "not yet open; the user may apply; then under review; then open"):
