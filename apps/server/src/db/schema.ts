@@ -297,6 +297,8 @@ export interface PositionsTable {
   opened_at: number;
   financed_to: number;
   closed_at: number | null;
+  /** Block trades: a manual close is refused until then (epoch ms); null otherwise. */
+  locked_until: number | null;
 }
 
 export interface TradeFillsTable {

@@ -17,6 +17,7 @@ import * as blockTrading from './20261124-0002-block-trading.ts';
 
 import * as news from './20261124-0005-news.ts';
 import * as kyc from './20261124-0003-kyc.ts';
+import * as positionLockup from './20261124-0009-position-lockup.ts';
 
 /** Every migration, in order. One set runs on both SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '20261124-0005-news': news,
   '20261124-0003-kyc': kyc,
   '20261124-0008-loans': loans,
+  '20261124-0009-position-lockup': positionLockup,
 };

@@ -73,9 +73,18 @@ describe('POST /blockTrade/create with the permission', () => {
     // 2,000,000 − 1,961,960 = 38,040 left; the amount is held as the position's margin.
     expect(await wallet(h, u.token, 'stock')).toMatchObject({ balance: '38040.00', usedBalance: '1960000.00' });
 
-    // It is a holding like any other: listed, and closed at the market's bid.
+    // It is a holding like any other: listed, and closed at the market's bid, once its day of lock-up has passed (the
+    // discount cannot be taken back at the market price at once).
     const held = ok(await h.call('positions', { account: 'stock' }, { token: u.token }));
     expect(held.data.map((p) => p.id)).toEqual([done.block.positionId]);
+    const early = await h.call('closePosition', { id: done.block.positionId }, { token: u.token });
+    expect(early.status).toBe(422);
+    expect(early.body.msg).toMatch(
+      /^Block trade shares are locked up until \d{4}-\d\d-\d\d \d\d:\d\d UTC; close them from then$/,
+    );
+    h.advance(24 * 3_600_000 - 1);
+    expect((await h.call('closePosition', { id: done.block.positionId }, { token: u.token })).status).toBe(422);
+    h.advance(1);
     await h.quote('US', 'AAPL', { bid: '201.00', ask: '201.02', price: '201.01' });
     const closed = ok(await h.call('closePosition', { id: done.block.positionId }, { token: u.token }));
     // (201.00 − 196.00) × 10,000 = 50,000.00; close fee 0.1% of 2,010,000.00 = 2,010.00 → 47,990.00

@@ -32,6 +32,11 @@ type Ctx = Pick<AppContext, 'db' | 'market' | 'config' | 'now'>;
 /** Block orders are cash trades: the whole amount is paid (leverage 1), and only the position's own amount is at risk. */
 export const BLOCK_LEVERAGE = 1;
 export const BLOCK_MARGIN_MODE = 0;
+/**
+ * Block shares are locked up for a day (docs/decisions.md "Block trading"): bought at a discount to market, they could
+ * otherwise be closed at the market price at once, the discount taken from the house with no market risk.
+ */
+export const BLOCK_LOCKUP_MS = 24 * 3_600_000;
 
 const UNDER_REVIEW = 'Your block-trading application is under review';
 const ALREADY_OPEN = 'Block trading is already open for you';
@@ -153,6 +158,7 @@ export async function createOrder(
         quantity: input.num,
         price: Decimal.from(block.blockPrice),
         leverage: BLOCK_LEVERAGE,
+        lockedUntil: now + BLOCK_LOCKUP_MS,
         marginMode: BLOCK_MARGIN_MODE,
       });
       const positionId = opened.order.positionId;

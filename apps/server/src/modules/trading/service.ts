@@ -86,9 +86,12 @@ function usdBalanceOf(balances: readonly ledger.AccountBalance[], account: Tradi
 /** 'The US market is closed; it opens 2026-11-24 14:30 UTC'. */
 function closedMessage(ctx: Ctx, inst: Instrument): string {
   const next = ctx.market.nextOpen(inst);
-  const when = next === null ? '' : `; it opens ${new Date(next).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const when = next === null ? '' : `; it opens ${utcMinute(next)} UTC`;
   return `The market for ${inst.name} is closed${when}`;
 }
+
+/** '2026-11-24 14:30' (UTC). */
+const utcMinute = (ms: number): string => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
 
 function liveQuote(ctx: Ctx, inst: Instrument): BidAsk {
   const live = ctx.market.live(inst.market, inst.code);
@@ -168,6 +171,8 @@ async function openPosition(
     fee: Decimal;
     fromFrozen: boolean;
     terms: Terms;
+    /** A block trade's lock-up: no manual close before then. */
+    lockedUntil?: number | undefined;
   },
 ): Promise<PositionRow> {
   const now = ctx.now();
@@ -198,6 +203,7 @@ async function openPosition(
     trailing_best: order.trailing_type ? markPrice(side, fill.quote).toString() : null,
     order_id: order.id,
     opened_at: now,
+    locked_until: fill.lockedUntil ?? null,
     financed_to: now,
     closed_at: null,
   });
@@ -290,6 +296,8 @@ export interface PricedOpen {
   price: Decimal;
   leverage: number;
   marginMode: 0 | 1;
+  /** No manual close before then (epoch ms): a block trade's lock-up. */
+  lockedUntil?: number | undefined;
 }
 
 /**
@@ -357,6 +365,7 @@ export async function openAtPrice(
     fee: cost.fee,
     fromFrozen: false,
     terms,
+    lockedUntil: open.lockedUntil,
   });
   const order = (await repo.updateOrder(trx, inserted.id, { position_id: row.id })) ?? inserted;
   const [valued] = valuePositions(ctx.market, [row]);
@@ -704,6 +713,11 @@ export async function closePosition(
         throw badRequest('num', `must be a whole number of lots of ${inst.lotSize}, or all ${position.quantity} units`);
       }
       if (!ctx.market.isOpen(inst)) throw refused(closedMessage(ctx, inst));
+      if (position.locked_until !== null && ctx.now() < position.locked_until) {
+        throw refused(
+          `Block trade shares are locked up until ${utcMinute(position.locked_until)} UTC; close them from then`,
+        );
+      }
       const done = await closeInTx(trx, ctx, position, quantity, 'manual', idempotency?.key);
       if (!done) throw conflict('The position is already closed');
       let remaining: Position | null = null;
