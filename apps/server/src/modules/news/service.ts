@@ -350,7 +350,18 @@ export async function ingestFeeds(ctx: AppContext, signal: AbortSignal = new Abo
 
 /** The platform's own announcements (written by this project), stored once on any node, safe on every start. */
 export async function ensureAnnouncements(ctx: AppContext): Promise<void> {
+  // Read first: a node starting on a seeded database writes nothing (several nodes may start at once on one file).
+  const stored = new Set(
+    (
+      await repo.byExternalIds(
+        ctx.db,
+        'staff',
+        ANNOUNCEMENTS.map((a) => `announcement:${a.slug}`),
+      )
+    ).map((r) => r.external_id),
+  );
   for (const a of ANNOUNCEMENTS) {
+    if (stored.has(`announcement:${a.slug}`)) continue;
     await ctx.db.transaction().execute((trx) =>
       insertArticle(trx, written(a, a.publishedAt, `announcement:${a.slug}`), {
         status: ArticleStatus.published,
