@@ -65,13 +65,17 @@ describe('identity verification by passport, approved by staff', () => {
     expect(await kycStatus(u.token)).toBe(3);
     const mine = (await h.call('kycInfo', {}, { token: u.token })).body.data;
     expect(mine).toMatchObject({ status: 3, statusLabel: 'Verified!', reviewTimeTimestamp: h.ctx.now() });
-    expect(pushed.filter((p) => p.userId === u.user.id)).toEqual([
+    expect(pushed.filter((p) => p.userId === u.user.id && p.type === KYC_PUSH_TYPE)).toEqual([
       {
         userId: u.user.id,
         type: KYC_PUSH_TYPE,
         data: { id: submitted.body.data.id, status: 3, statusLabel: 'Verified!', reason: '' },
       },
     ]);
+    // The result waits in the inbox too, and was pushed as a message.
+    const inbox = (await h.call('messagePageList', {}, { token: u.token })).body.data.data;
+    expect(inbox).toEqual([expect.objectContaining({ kind: 'kyc', title: 'Identity verified', link: '/kyc' })]);
+    expect(pushed.some((p) => p.userId === u.user.id && p.type === 'message')).toBe(true);
     const trail = await auditTrail(h.ctx.db, 'kyc', submitted.body.data.id);
     expect(trail).toMatchObject([{ action: 'kyc.approve', reason: 'Matches', beforeStatus: 1, afterStatus: 3 }]);
 
@@ -117,7 +121,15 @@ describe('identity verification by ID card, refused, then tried again', () => {
       status: 2,
       reason: 'The photo is blurred',
     });
-    expect(pushed.at(-1)).toMatchObject({ userId: u.user.id, data: { status: 2, reason: 'The photo is blurred' } });
+    expect(pushed.filter((p) => p.type === KYC_PUSH_TYPE).at(-1)).toMatchObject({
+      userId: u.user.id,
+      data: { status: 2, reason: 'The photo is blurred' },
+    });
+    expect((await h.call('messagePageList', {}, { token: u.token })).body.data.data[0]).toMatchObject({
+      kind: 'kyc',
+      title: 'Identity verification failed',
+      body: 'Staff could not verify your document. Reason: The photo is blurred. You can try again from Identity verification.',
+    });
     expect(await auditTrail(h.ctx.db, 'kyc', first.body.data.id)).toMatchObject([
       { action: 'kyc.reject', reason: 'The photo is blurred', beforeStatus: 1, afterStatus: 2 },
     ]);

@@ -1,4 +1,4 @@
-import { KycStatusLabel, ReviewStatus } from '@bourse/contract';
+import { type KycResultEvent, KycStatusLabel, ReviewStatus } from '@bourse/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { type PageRequest, pageWindow, toPage } from '../../platform/paging.ts';
@@ -6,7 +6,8 @@ import { setKycStatus } from '../accounts/service.ts';
 import { recordDecision } from '../audit/service.ts';
 import { withOwners } from '../staff/review.ts';
 import * as uploads from '../uploads/service.ts';
-import { notifyKycResult } from './notify.ts';
+import * as inbox from '../inbox/service.ts';
+import { kycMessage, notifyKycResult } from './notify.ts';
 import { kycRepo as repo } from './repo.ts';
 import { type KycRow, toStaffKyc } from './view.ts';
 
@@ -50,16 +51,19 @@ async function decide(
       afterStatus: decided.status,
       at: now,
     });
-    return decided;
+    const event = resultEvent(decided);
+    return { decided, event, delivery: await inbox.store(trx, now, kycMessage(decided.user_id, event)) };
   });
-  notifyKycResult(ctx, row.user_id, {
-    id: row.id,
-    status: row.status,
-    statusLabel: KycStatusLabel[row.status] ?? '',
-    reason: row.reason,
-  });
-  return row;
+  notifyKycResult(ctx, row.decided.user_id, row.event, row.delivery);
+  return row.decided;
 }
+
+const resultEvent = (row: KycRow): KycResultEvent => ({
+  id: row.id,
+  status: row.status,
+  statusLabel: KycStatusLabel[row.status] ?? '',
+  reason: row.reason,
+});
 
 const staffView = async (ctx: AppContext, row: KycRow) => {
   const [view] = await withOwners(ctx, [row], toStaffKyc);
