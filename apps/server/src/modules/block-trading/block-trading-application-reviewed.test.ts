@@ -100,6 +100,14 @@ describe('applying for block trading, reviewed by staff', () => {
     expect(openAgain.status).toBe(409);
     expect(openAgain.body.msg).toBe('Block trading is already open for you');
 
+    // Both results wait in the inbox, newest first.
+    const inbox = (await h.call('messagePageList', {}, { token: u.token })).body.data.data;
+    expect(inbox.map((m) => [m.kind, m.title])).toEqual([
+      ['block_trading', 'Block trading is open'],
+      ['block_trading', 'Block trading application rejected'],
+    ]);
+    expect(inbox[1]?.body).toBe('Reason: Identity not verified. You may apply again from the Block Trading list.');
+
     // Both decisions are in the audit log with who, what and why.
     const reviewer = (await h.call('userInfo', {}, { token: staff })).body.data;
     expect(await auditTrail(h.ctx.db, 'blockTrading', first)).toEqual([

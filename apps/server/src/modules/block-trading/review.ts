@@ -5,7 +5,8 @@ import { type PageRequest, pageWindow, toPage } from '../../platform/paging.ts';
 import { recordDecision } from '../audit/service.ts';
 import { withMoneyTx } from '../ledger/service.ts';
 import { withOwners } from '../staff/review.ts';
-import { notifyBlockTrading } from './notify.ts';
+import * as inbox from '../inbox/service.ts';
+import { blockTradingEvent, blockTradingMessage, notifyBlockTrading } from './notify.ts';
 import { type ApplicationRow, blockTradingRepo as repo } from './repo.ts';
 import { statusView } from './service.ts';
 
@@ -35,7 +36,7 @@ async function decide(
   reviewerId: number,
   step: { id: number; action: 'approve' | 'reject'; status: ReviewStatus; reason: string; note?: string | undefined },
 ): Promise<BlockTradingApplication> {
-  const decided = await withMoneyTx(ctx, async (trx) => {
+  const outcome = await withMoneyTx(ctx, async (trx) => {
     const now = ctx.now();
     const row = await repo.lock(trx, step.id);
     if (!row) throw notFound('Application not found');
@@ -60,19 +61,12 @@ async function decide(
       afterStatus: after.status,
       at: now,
     });
-    return after;
+    const status = statusView(after);
+    const event = blockTradingEvent(after.id, status.state, status.reason);
+    return { after, event, delivery: await inbox.store(trx, now, blockTradingMessage(after.user_id, event)) };
   });
-  const status = statusView(decided);
-  notifyBlockTrading(ctx, decided.user_id, {
-    applicationId: decided.id,
-    state: status.state,
-    reason: status.reason,
-    message:
-      status.state === 'open'
-        ? 'Block trading is open: your application was approved'
-        : `Your block-trading application was rejected: ${status.reason}`,
-  });
-  return staffView(ctx, decided);
+  notifyBlockTrading(ctx, outcome.after.user_id, outcome.event, outcome.delivery);
+  return staffView(ctx, outcome.after);
 }
 
 /** Approves a pending application: the user may place block orders from now on. */
