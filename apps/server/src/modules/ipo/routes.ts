@@ -20,7 +20,7 @@ export interface IpoOptions {
 export function ipoRoutes(app: FastifyInstance, ctx: AppContext, auth: Authenticate, options: IpoOptions) {
   const draw = async (symbol: string) => {
     const notices = await ipo.drawOffering(ctx, symbol);
-    for (const n of notices ?? []) notifyIpo(ctx, n.userId, n.event);
+    for (const n of notices ?? []) await notifyIpo(ctx, n.userId, n.event);
     return notices !== undefined;
   };
   const sweep = async () => {
@@ -28,7 +28,7 @@ export function ipoRoutes(app: FastifyInstance, ctx: AppContext, auth: Authentic
     for (const symbol of due.draws) await draw(symbol);
     for (const symbol of due.listings) {
       for (const l of await ipo.listOffering(ctx, symbol)) {
-        notifyIpo(ctx, l.userId, l.event);
+        await notifyIpo(ctx, l.userId, l.event);
         options.holdingOpened({
           userId: l.userId,
           market: l.market,

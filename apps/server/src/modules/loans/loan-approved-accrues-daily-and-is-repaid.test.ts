@@ -40,6 +40,12 @@ describe('a loan from application to repayment', () => {
       'loan',
       expect.objectContaining({ kind: 'approved', loanId: applied.id }),
     );
+    const inbox = ok(await suite.h.call('messagePageList', {}, { token: u.token })).data;
+    expect(inbox.find((m) => m.kind === 'loan')).toMatchObject({
+      title: 'Loan approved',
+      body: '1,000.00 USD has been paid into Balance.',
+      link: `/loan/detail?id=${applied.id}`,
+    });
     const trail = await auditTrail(suite.h.ctx.db, 'loan', applied.id);
     expect(trail.map((d) => [d.action, d.reason, d.beforeStatus, d.afterStatus])).toEqual([
       ['loan.approve', 'Income checked', 1, 3],

@@ -45,7 +45,7 @@ async function decide(
     });
     return decided;
   });
-  notifyLoan(ctx, row.user_id, {
+  await notifyLoan(ctx, row.user_id, {
     kind: step.action === 'approve' ? 'approved' : 'rejected',
     loanId: row.id,
     status: row.status,

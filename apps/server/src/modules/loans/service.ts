@@ -272,7 +272,7 @@ export async function repay(
     });
     return { detail: result, event };
   });
-  if (event) notifyLoan(ctx, userId, event);
+  if (event) await notifyLoan(ctx, userId, event);
   return answer;
 }
 
@@ -305,7 +305,7 @@ export async function sweep(ctx: AppContext): Promise<number> {
         }),
       ),
     );
-    for (const r of results) if (r) notifyLoan(ctx, r.userId, r.event);
+    for (const r of results) if (r) await notifyLoan(ctx, r.userId, r.event);
     done += ids.length;
     if (ids.length < SWEEP_BATCH) return done;
   }

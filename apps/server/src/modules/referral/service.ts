@@ -22,9 +22,12 @@ export async function referredUserIds(ctx: Pick<AppContext, 'db'>, userId: numbe
 }
 
 /** Tells a referrer that an account has just signed up with their invite code (after the sign-up committed). */
-export async function referredUserJoined(ctx: Pick<AppContext, 'db' | 'push'>, referrerId: number): Promise<void> {
+export async function referredUserJoined(
+  ctx: Pick<AppContext, 'db' | 'push' | 'now'>,
+  referrerId: number,
+): Promise<void> {
   const joined = await repo.countInvited(ctx.db, referrerId);
-  notifyReferral(ctx, referrerId, {
+  await notifyReferral(ctx, referrerId, {
     kind: 'joined',
     joined,
     message: `A new account signed up with your invite code (${joined} in all)`,
