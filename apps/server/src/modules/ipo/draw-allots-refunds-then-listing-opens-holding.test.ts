@@ -1,3 +1,4 @@
+import { Decimal } from '@bourse/domain';
 import type { IpoSubscription } from '@bourse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from '../../testing/harness.ts';
@@ -8,7 +9,7 @@ import { tradingProblems } from '../../testing/trading-checks.ts';
 
 /** The handling fee on a paid amount: 0.1 %, rounded up to the cent, at least 1 USD (in cents). */
 const feeCents = (paidCents: number) => (paidCents === 0 ? 0 : Math.max(Math.ceil(paidCents / 1000), 100));
-const cents = (s: string) => Math.round(Number(s) * 100);
+const cents = (s: string) => Number(Decimal.from(s).mul(100).toString()); // exact: amounts have two decimals
 
 describe('the draw and the listing of an offering', () => {
   let h: Harness;

@@ -1,3 +1,4 @@
+import { Decimal } from '@bourse/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from '../../testing/harness.ts';
 import { createIpoHarness, ipoInvestor } from '../../testing/ipo.ts';
@@ -26,12 +27,12 @@ describe('50 subscriptions at once on one IPO balance', () => {
     for (const r of results) expect([200, 409, 422]).toContain(r.status);
     const codes = ok.map((r) => r.body.data.stockCode);
     expect(new Set(codes).size).toBe(codes.length);
-    const frozen = ok.reduce((s, r) => s + Number(r.body.data.pendingAmount) * 100, 0);
-    expect(frozen).toBeLessThanOrEqual(1_000_000);
+    const frozen = Decimal.sum(ok.map((r) => r.body.data.pendingAmount));
+    expect(frozen.lte('10000')).toBe(true);
     const ipo = await wallet(h, u.token, 'ipo');
-    expect(Math.round(Number(ipo.usedBalance) * 100)).toBe(Math.round(frozen));
-    expect(Math.round(Number(ipo.balance) * 100)).toBe(1_000_000 - Math.round(frozen));
-    expect(Number(ipo.balance)).toBeGreaterThanOrEqual(0);
+    expect(Decimal.from(ipo.usedBalance).eq(frozen)).toBe(true);
+    expect(Decimal.from(ipo.balance).eq(Decimal.from('10000').sub(frozen))).toBe(true);
+    expect(Decimal.from(ipo.balance).isNegative()).toBe(false);
     const listed = await h.call('ipoSubscriptions', {}, { token: u.token });
     expect(listed.body.data.total).toBe(ok.length);
     expect(ok.length).toBeGreaterThanOrEqual(1);
