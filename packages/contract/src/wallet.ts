@@ -42,6 +42,8 @@ export const BILL_TYPES = [
   'financing',
   'loan',
   'loan_repayment',
+  'robot_rental',
+  'robot_return',
 ] as const;
 export type BillType = (typeof BILL_TYPES)[number];
 

@@ -5,3 +5,4 @@ export * from './strategies/index.ts';
 export * from './trading/index.ts';
 export * from './loans/index.ts';
 export * from './mining/index.ts';
+export * from './robots/index.ts';

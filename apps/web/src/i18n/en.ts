@@ -396,6 +396,8 @@ export const en = {
       financing: 'Overnight financing',
       loan: 'Loan received',
       loan_repayment: 'Loan repayment',
+      robot_rental: 'Robot rental',
+      robot_return: 'Robot returned',
       other: 'Other',
     },
   },

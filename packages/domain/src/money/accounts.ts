@@ -12,6 +12,8 @@ export const HOUSE_ACCOUNT_KINDS = [
   'trading',
   /** The mining programme's payouts: negative by every reward paid to users (docs/decisions.md, Mining rewards). */
   'rewards',
+  /** Robot rental fees earned (docs/decisions.md, Robot rental). */
+  'robot_fees',
   /** The loan book: negative by what users owe on their loans (principal and accrued interest). */
   'lending',
   /** Interest earned on loans. */

@@ -49,6 +49,10 @@ export const JOURNAL_KINDS = [
   'loan_interest',
   /** A repayment, by the user or at term: Balance → house lending. */
   'loan_repayment',
+  /** A rental is bought: the fee from Balance to house robot_fees, the amount from Balance to the robot's account. */
+  'robot_rental',
+  /** A rental ends: what the robot's strategy account holds goes back to Balance. */
+  'robot_return',
   // Mining rewards (docs/decisions.md, Mining rewards).
   /** A mining session's reward: house rewards → Balance. */
   'mining_reward',

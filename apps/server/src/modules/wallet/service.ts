@@ -83,6 +83,10 @@ function billType(txKind: JournalKind, amount: Decimal): BillType {
       return 'loan';
     case 'loan_repayment':
       return 'loan_repayment';
+    // A robot rental's fee and allocation leave Balance together; at the end the robot's account comes back.
+    case 'robot_rental':
+    case 'robot_return':
+      return txKind;
     // Interest added to a loan moves no user account, so it never reaches a statement; it is interest all the same.
     case 'loan_interest':
       return 'interest';

@@ -1,0 +1,2 @@
+export * from './journals.ts';
+export * from './rental.ts';
