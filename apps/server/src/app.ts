@@ -34,6 +34,7 @@ import { walletRoutes } from './modules/wallet/routes.ts';
 import type { TriggerLoop } from './modules/trading/engine.ts';
 import { tradingRoutes } from './modules/trading/routes.ts';
 import { ipoRoutes } from './modules/ipo/routes.ts';
+import { strategyRunner } from './modules/strategy-runner/routes.ts';
 import { watchlistRoutes } from './modules/watchlist/routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { withdrawalStaffRoutes } from './modules/withdrawals/staff-routes.ts';
@@ -63,6 +64,8 @@ export interface BuiltApp {
   trading: TriggerLoop;
   /** The IPO sweep (draws and listings that are due; tests run it: `await ipo.sweep()`). */
   ipo: { sweep: () => Promise<void> };
+  /** The strategy runner (tests run it: `await strategies.run()`, `await strategies.sample()`). */
+  strategies: ReturnType<typeof strategyRunner>;
 }
 
 export interface AppOptions {
@@ -220,6 +223,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     holdingOpened: (h) => trading.changed({ ...h, account: 'stock' }),
   });
   blockTradingRoutes(app, ctx, auth, trading);
+  const strategies = strategyRunner(app, ctx, trading, { loop: options.feedLoop !== false });
   leadership.onChange((leader) => {
     if (leader) trading.load().catch((err: unknown) => app.log.error({ err }, 'trading book failed to load'));
   });
@@ -233,7 +237,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }
 
   registerWebApp(app, { webDist: config.webDist, sourceMaps: config.webSourceMaps });
-  return { app, ctx, trading, ipo };
+  return { app, ctx, trading, ipo, strategies };
 }
 
 /**

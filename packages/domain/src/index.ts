@@ -6,3 +6,4 @@ export * from './trading/index.ts';
 export * from './loans/index.ts';
 export * from './mining/index.ts';
 export * from './robots/index.ts';
+export * from './copy-trading/index.ts';

@@ -441,6 +441,34 @@ export interface Database {
   news_articles: NewsArticlesTable;
   news_article_tags: NewsArticleTagsTable;
   kyc_applications: KycApplicationsTable;
+  strategy_accounts: StrategyAccountsTable;
+  strategy_equity: StrategyEquityTable;
+}
+
+/** A strategy account: a system user whose trading account a rule-based strategy trades (modules/strategy-runner). */
+export interface StrategyAccountsTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: string;
+  name: string;
+  /** The domain's StrategyRules as JSON. */
+  rules: string;
+  market: Market;
+  code: string;
+  leverage: number;
+  allocation: string;
+  candles: 'minute' | 'day';
+  status: 'running' | 'stopped';
+  created_at: number;
+  last_run_at: number | null;
+}
+
+/** A strategy account's equity at a grid time (its track record). */
+export interface StrategyEquityTable {
+  id: Generated<number>;
+  strategy_account_id: number;
+  t: number;
+  equity: string;
 }
 
 /** An IPO subscription (docs/decisions.md, IPO). Amounts are USD decimal strings; the issue price is the offering's. */

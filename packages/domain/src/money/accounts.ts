@@ -18,6 +18,10 @@ export const HOUSE_ACCOUNT_KINDS = [
   'lending',
   /** Interest earned on loans. */
   'loan_interest',
+  /** House capital placed in strategy accounts (institutions, robots): negative by what was placed there. */
+  'strategy_capital',
+  /** Copy trading's side of every follow order: pays a cycle's gains, takes its losses (docs/decisions.md, Copy trading). */
+  'copy_trading',
 ] as const;
 export const BUCKETS = ['available', 'used'] as const;
 

@@ -56,6 +56,15 @@ export const JOURNAL_KINDS = [
   // Mining rewards (docs/decisions.md, Mining rewards).
   /** A mining session's reward: house rewards → Balance. */
   'mining_reward',
+  // Strategy accounts and copy trading (docs/decisions.md, Copy trading).
+  /** House capital placed in a strategy account: house strategy capital → the strategy user's trading account. */
+  'strategy_funding',
+  /** A follow order freezes its amount: Follow available → Follow used. */
+  'follow_place',
+  /** A follow order cancelled before its cycle starts: Follow used → Follow available. */
+  'follow_cancel',
+  /** A cycle's end: the amount leaves Follow used, amount ± share less profit share back to Follow available. */
+  'follow_settle',
 ] as const;
 
 export type JournalKind = (typeof JOURNAL_KINDS)[number];

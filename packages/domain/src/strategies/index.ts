@@ -2,3 +2,4 @@ export * from './backtest.ts';
 export * from './indicators.ts';
 export * from './rules.ts';
 export * from './track-record.ts';
+export * from './journals.ts';

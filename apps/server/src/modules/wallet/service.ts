@@ -90,6 +90,16 @@ function billType(txKind: JournalKind, amount: Decimal): BillType {
     // Interest added to a loan moves no user account, so it never reaches a statement; it is interest all the same.
     case 'loan_interest':
       return 'interest';
+    // House capital placed in a strategy account (a system user's, never a person's statement).
+    case 'strategy_funding':
+      return 'deposit';
+    case 'follow_place':
+      return 'freeze';
+    case 'follow_cancel':
+      return 'unfreeze';
+    // A follow order's settlement: the frozen amount leaves, the amount with its share of the cycle's P&L comes back.
+    case 'follow_settle':
+      return 'pnl';
     default:
       return unmapped(txKind);
   }

@@ -1,0 +1,2 @@
+export * from './cycles.ts';
+export * from './settlement.ts';
