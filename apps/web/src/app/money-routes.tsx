@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
 import { type RouteObject, useSearchParams } from 'react-router';
 import { RequireAuth } from '../features/account';
-import { LoanDetailScreen, LoanScreen } from '../features/loans';
-import { BlockOrderScreen } from '../features/block-trade';
-import { IpoPaymentScreen } from '../features/ipo';
 import {
   BankCardDetailScreen,
   BankCardScreen,
+  BlockOrderScreen,
   ClosePaymentScreen,
   CryptoDepositScreen,
   CryptoDetailScreen,
   DepositRecordScreen,
   DepositScreen,
+  IpoPaymentScreen,
+  LoanDetailScreen,
+  LoanScreen,
   PaymentScreen,
   TradeRecordsScreen,
   TransactionScreen,

@@ -1,19 +1,19 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { InboxScreen } from '../features/inbox';
 import { RequireAuth } from '../features/account';
-import { KycDocumentScreen, KycScreen } from '../features/kyc';
-import { MiningScreen } from '../features/mining';
-import { ShareScreen } from '../features/referral';
 import { AppLayout } from './AppLayout';
 import { moneyRoutes } from './money-routes';
 import { NotFoundScreen } from './NotFoundScreen';
 import {
   CollectScreen,
   ForgetScreen,
+  InboxScreen,
+  KycDocumentScreen,
+  KycScreen,
   LoginPasswordScreen,
   LoginScreen,
   ManageScreen,
   MarketScreen,
+  MiningScreen,
   MyScreen,
   NewsDetailScreen,
   NewsScreen,
@@ -22,6 +22,7 @@ import {
   RegisterScreen,
   SearchScreen,
   SettingScreen,
+  ShareScreen,
   TradeScreen,
 } from './screens';
 

@@ -34,6 +34,17 @@ export const CryptoDetailScreen = lazyScreen(() => import('../features/bankcard'
 export const PaymentScreen = lazyScreen(() => import('../features/trade'), 'PaymentScreen');
 export const ClosePaymentScreen = lazyScreen(() => import('../features/trade'), 'ClosePaymentScreen');
 export const TradeRecordsScreen = lazyScreen(() => import('../features/trade'), 'TradeRecordsScreen');
+export const BlockOrderScreen = lazyScreen(() => import('../features/block-trade'), 'BlockOrderScreen');
+export const IpoPaymentScreen = lazyScreen(() => import('../features/ipo'), 'IpoPaymentScreen');
+export const LoanScreen = lazyScreen(() => import('../features/loans'), 'LoanScreen');
+export const LoanDetailScreen = lazyScreen(() => import('../features/loans'), 'LoanDetailScreen');
+// The account's own screens (docs/product.md §2): messages, identity, mining and sharing. The inbox is in the app
+// shell (the tab bar's badge): its public file offers its screen lazily.
+export { InboxScreen } from '../features/inbox';
+export const KycScreen = lazyScreen(() => import('../features/kyc'), 'KycScreen');
+export const KycDocumentScreen = lazyScreen(() => import('../features/kyc'), 'KycDocumentScreen');
+export const MiningScreen = lazyScreen(() => import('../features/mining'), 'MiningScreen');
+export const ShareScreen = lazyScreen(() => import('../features/referral'), 'ShareScreen');
 
 /** Not a screen: the private /push listeners (app/AppProviders.tsx), loaded only while someone is logged in. */
 export const PrivateEventListeners = lazyScreen(() => import('./PrivateEventListeners'), 'PrivateEventListeners');

@@ -1,7 +1,7 @@
 import { emailCodeField, emailField } from '@bourse/contract';
 import { Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { matches, required } from './form-rules';
+import { matches, required } from '../../ui/form-rules';
 import { type FormInstance, SendCodeButton } from './SendCodeButton';
 
 /** The email, with the button that mails a code of this type to it, and the code field. */

@@ -5,7 +5,7 @@ import { Screen } from '../../ui/Screen';
 import { showToast } from '../../ui/toast';
 import { EmailCodeFields } from './EmailCodeFields';
 import { useResetPassword } from './mutations';
-import { EMPTY_PASSWORDS, PasswordFields, type PasswordValues } from './PasswordFields';
+import { EMPTY_PASSWORDS, PasswordFields, type PasswordValues } from '../../ui/PasswordFields';
 
 interface ForgetValues extends PasswordValues {
   email: string;

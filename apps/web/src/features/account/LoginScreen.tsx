@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { sessionStore } from '../../session/session-store';
 import { Screen } from '../../ui/Screen';
-import { required } from './form-rules';
+import { required } from '../../ui/form-rules';
 import { useLogin } from './mutations';
 import { redirectTarget } from './redirect';
 

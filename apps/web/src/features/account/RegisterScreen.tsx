@@ -5,9 +5,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Screen } from '../../ui/Screen';
 import { showToast } from '../../ui/toast';
 import { EmailCodeFields } from './EmailCodeFields';
-import { matches, required } from './form-rules';
+import { matches, required } from '../../ui/form-rules';
 import { useRegister } from './mutations';
-import { EMPTY_PASSWORDS, PasswordFields, type PasswordValues } from './PasswordFields';
+import { EMPTY_PASSWORDS, PasswordFields, type PasswordValues } from '../../ui/PasswordFields';
 
 interface RegisterValues extends PasswordValues {
   email: string;

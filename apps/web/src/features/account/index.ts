@@ -3,11 +3,9 @@ import { lazyScreen } from '../../lib/lazy-screen';
 
 // The app shell needs this feature at start (the user, RequireAuth): its screens load apart, on first use.
 export const ForgetScreen = lazyScreen(() => import('./ForgetScreen'), 'ForgetScreen');
-export { matches, required } from './form-rules';
+export { matches, required } from '../../ui/form-rules';
 export const LoginScreen = lazyScreen(() => import('./LoginScreen'), 'LoginScreen');
 export { useLogout, useSavePayPassword, useUpdatePassword } from './mutations';
-export { EMPTY_PASSWORDS, PasswordFields, type PasswordValues } from './PasswordFields';
-export { PAY_PASSWORD_LENGTH, PayPasswordInput } from './PayPasswordInput';
 export { accountKeys, useCurrentUser } from './queries';
 export { redirectTarget } from './redirect';
 export const RegisterScreen = lazyScreen(() => import('./RegisterScreen'), 'RegisterScreen');

@@ -1,7 +1,7 @@
 import { Button, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAY_PASSWORD_LENGTH, PayPasswordInput } from '../account';
+import { PAY_PASSWORD_LENGTH, PayPasswordInput } from '../../ui/PayPasswordInput';
 import '../../ui/money-ui.css';
 
 interface PayPasswordPopupProps {

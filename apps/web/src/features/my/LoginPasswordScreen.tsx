@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Screen } from '../../ui/Screen';
 import { showToast } from '../../ui/toast';
-import { EMPTY_PASSWORDS, PasswordFields, type PasswordValues, required, useUpdatePassword } from '../account';
+import { EMPTY_PASSWORDS, PasswordFields, type PasswordValues } from '../../ui/PasswordFields';
+import { required, useUpdatePassword } from '../account';
 
 interface LoginPasswordValues extends PasswordValues {
   oldPassword: string;

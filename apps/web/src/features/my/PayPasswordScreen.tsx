@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Screen } from '../../ui/Screen';
 import { showToast } from '../../ui/toast';
-import { PayPasswordInput, redirectTarget, useCurrentUser, useSavePayPassword } from '../account';
+import { PayPasswordInput } from '../../ui/PayPasswordInput';
+import { redirectTarget, useCurrentUser, useSavePayPassword } from '../account';
 
 type Step = 'old' | 'new' | 'confirm';
 

@@ -1,5 +1,5 @@
 import type { FormItemProps } from 'antd-mobile';
-import { i18n } from '../../i18n';
+import { i18n } from '../i18n';
 
 type Rule = NonNullable<FormItemProps['rules']>[number];
 
