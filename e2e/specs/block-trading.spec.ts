@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { verifyIdentity } from '../kyc.ts';
 import { BlockTradePage, fundStock, reviewBlockTrading } from '../page-models/block-trade-page.ts';
 import { RegisterPage } from '../page-models/register-page.ts';
 import { TradePage } from '../page-models/trade-page.ts';
@@ -15,6 +16,7 @@ test('apply for block trading, rejected with a reason, apply again, approved liv
   await expect(page).toHaveURL(/\/my$/);
   const token = (await page.evaluate(() => localStorage.getItem('bourse_token'))) ?? '';
   await fundStock(token, '500000');
+  await verifyIdentity(token); // applying needs a verified identity
 
   // Not yet open: the list offers Apply; applying puts it under review.
   const block = new BlockTradePage(page);

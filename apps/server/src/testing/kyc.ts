@@ -1,7 +1,7 @@
 import { KycStatus } from '@bourse/contract';
 import { ensureStaffAccount } from '../modules/accounts/service.ts';
 import type { Harness } from './harness.ts';
-import { STAFF } from './staff.ts';
+import { STAFF, staffToken } from './staff.ts';
 import { jpegBytes, pngBytes, upload } from './uploads.ts';
 
 /** A passport submission's fields, less the image. */
@@ -28,23 +28,26 @@ export async function uploadedImage(h: Harness, token: string, kind: 'png' | 'jp
   return res.body.data.url;
 }
 
-/** Submits a passport (with a freshly uploaded image) for review; answers the call's status and envelope. */
+let passports = 0;
+/** A passport number no other submission of this process used (one document verifies one account). */
+export const newPassportNumber = () => `P${(++passports).toString(36).toUpperCase().padStart(8, '0')}`;
+
+/**
+ * Submits a passport (with a freshly uploaded image and, unless `fields` says otherwise, a number of its own) for
+ * review; answers the call's status and envelope.
+ */
 export async function submitPassport(h: Harness, token: string, fields: Record<string, unknown> = {}) {
   const frontImage = await uploadedImage(h, token);
-  return h.call('updateReal', { ...PASSPORT, frontImage, ...fields }, { token });
+  return h.call('updateReal', { ...PASSPORT, idNumber: newPassportNumber(), frontImage, ...fields }, { token });
 }
 
-const staffTokens = new WeakMap<Harness, string>();
+const seeded = new WeakSet<Harness>();
 
-/** The staff account's token, seeding the account when the harness was not given one (logged in once per harness). */
+/** The staff account's token (an admin's, second factor passed), seeding the account when the harness was not given one. */
 export async function reviewerToken(h: Harness): Promise<string> {
-  const known = staffTokens.get(h);
-  if (known) return known;
-  await ensureStaffAccount(h.ctx.db, STAFF, h.ctx.config.scryptLogN, h.ctx.now());
-  const res = await h.call('login', { username: STAFF.email, password: STAFF.password });
-  if (res.status !== 200) throw new Error(`staff login: ${res.body.msg}`);
-  staffTokens.set(h, res.body.data.token);
-  return res.body.data.token;
+  if (!seeded.has(h)) await ensureStaffAccount(h.ctx.db, STAFF, h.ctx.config.scryptLogN, h.ctx.now());
+  seeded.add(h);
+  return staffToken(h);
 }
 
 /**

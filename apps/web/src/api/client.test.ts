@@ -317,6 +317,17 @@ describe('api client', () => {
     expect(error).toMatchObject({ code: 403, data, handled: true });
   });
 
+  it('keeps the session on a 403 that names its reason (block trading not open) and passes the message on', async () => {
+    const data = { blockTrading: 'underReview' };
+    const fetchImpl = fakeFetch(() => envelope(403, data, 'Block trading is not open for you yet'));
+    const { client, onAuthExpired } = setup(fetchImpl);
+
+    const error = await client.call('userInfo', {}).catch((e: unknown) => e);
+
+    expect(onAuthExpired).not.toHaveBeenCalled();
+    expect(error).toMatchObject({ code: 403, msg: 'Block trading is not open for you yet', data, handled: false });
+  });
+
   it('treats a 401 from a public call (wrong password) as an ordinary error', async () => {
     const fetchImpl = fakeFetch(() => envelope(401, null, 'Wrong user ID or password'));
     const { client, onAuthExpired } = setup(fetchImpl);

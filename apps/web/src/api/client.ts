@@ -198,7 +198,9 @@ export function createApiClient<R extends Registry>(registry: R, config: ApiClie
       config.onIdentityRequired(msg);
       throw new ApiError(code, msg, data, true);
     }
-    if (AUTH_FAILURES.has(code) && endpoint.auth) {
+    // A 403 whose data names its reason (block trading not open, say) is a refusal, not a lost login.
+    const explainedRefusal = code === 403 && data !== null && typeof data === 'object';
+    if (AUTH_FAILURES.has(code) && endpoint.auth && !explainedRefusal) {
       config.onAuthExpired();
       throw new ApiError(code, msg, data, true);
     }

@@ -3,6 +3,8 @@ import { applyForBlock, createBlockHarness } from '../../testing/block-trading.t
 import { privateSocket } from '../../testing/private-socket.ts';
 import { newUser, staffToken } from '../../testing/staff.ts';
 import type { TradingHarness } from '../../testing/trading.ts';
+import { verifyIdentity } from '../../testing/kyc.ts';
+import { ensureStaffAccount } from '../accounts/service.ts';
 import { auditTrail } from '../audit/service.ts';
 
 let h: TradingHarness;
@@ -29,6 +31,7 @@ const status = async (token: string) => (await h.call('blockTradingStatus', {}, 
 describe('applying for block trading, reviewed by staff', () => {
   it('goes not yet open → under review → rejected with the reason → under review again → open, told live', async () => {
     const u = await newUser(h);
+    await verifyIdentity(h, u.token);
     const other = await newUser(h);
     const mine = await socket(u.token);
     const theirs = await socket(other.token);
@@ -101,7 +104,9 @@ describe('applying for block trading, reviewed by staff', () => {
     expect(openAgain.body.msg).toBe('Block trading is already open for you');
 
     // Both results wait in the inbox, newest first.
-    const inbox = (await h.call('messagePageList', {}, { token: u.token })).body.data.data;
+    const inbox = (await h.call('messagePageList', {}, { token: u.token })).body.data.data.filter(
+      (m) => m.kind === 'block_trading',
+    );
     expect(inbox.map((m) => [m.kind, m.title])).toEqual([
       ['block_trading', 'Block trading is open'],
       ['block_trading', 'Block trading application rejected'],
@@ -147,6 +152,11 @@ describe('applying for block trading, reviewed by staff', () => {
     const missing = await h.call('staffBlockTradingApprove', { id: 999_999 }, { token: staff });
     expect(missing.status).toBe(404);
 
+    // Staff apply like anyone, their identity verified by another desk.
+    const desk = { email: 'second.desk@bourse.test', password: 'Second-Desk-2026' };
+    await ensureStaffAccount(h.ctx.db, desk, h.ctx.config.scryptLogN, h.ctx.now());
+    const secondDesk = (await h.call('login', { username: desk.email, password: desk.password })).body.data.token;
+    await verifyIdentity(h, staff, secondDesk);
     const own = await applyForBlock(h, staff);
     const self = await h.call('staffBlockTradingApprove', { id: own }, { token: staff });
     expect(self.status).toBe(403);

@@ -17,6 +17,7 @@ import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError, conflict, notFound, refused } from '../../platform/errors.ts';
 import { type IdempotentRequest, once } from '../../platform/idempotency.ts';
 import { type PageRequest, pageWindow, toPage } from '../../platform/paging.ts';
+import { requireVerifiedIdentity } from '../kyc/service.ts';
 import { withMoneyTx } from '../ledger/service.ts';
 import { openAtPrice } from '../trading/service.ts';
 import { type ApplicationRow, type BlockOrderRow, blockTradingRepo as repo } from './repo.ts';
@@ -65,8 +66,12 @@ export async function status(ctx: Pick<AppContext, 'db'>, userId: number): Promi
   return statusView(await repo.latest(ctx.db, userId));
 }
 
-/** Applies for the permission: under review until staff decide. 409 while under review or once open. */
+/**
+ * Applies for the permission: under review until staff decide. 403 `kycRequired` without a verified identity, 409
+ * while under review or once open.
+ */
 export async function apply(ctx: Pick<AppContext, 'db' | 'now'>, userId: number): Promise<BlockTradingStatus> {
+  await requireVerifiedIdentity(ctx, userId);
   try {
     const row = await withMoneyTx(ctx, async (trx) => {
       const latest = await repo.latest(trx, userId);
@@ -143,6 +148,7 @@ export async function createOrder(
   idempotency?: IdempotentRequest,
 ): Promise<BlockOrderResult> {
   const inst = blockInstrument(ctx, input);
+  // The permission implies a verified identity (applying needs one), so KYC_REQUIRED_FOR_TRADING needs no check here.
   await requirePermission(ctx, userId);
   const minimum = inst.block.minQuantity;
   if (input.num < minimum) {

@@ -20,5 +20,21 @@ export const kycRepo = {
       .limit(1)
       .executeTakeFirst(),
 
+  /** Whether another account is already verified with this document. */
+  documentVerifiedElsewhere: async (
+    db: Q,
+    doc: Pick<KycApplicationsTable, 'country' | 'doc_type' | 'id_number'>,
+    userId: number,
+  ) =>
+    (await db
+      .selectFrom('kyc_applications')
+      .select('id')
+      .where('country', '=', doc.country)
+      .where('doc_type', '=', doc.doc_type)
+      .where('id_number', '=', doc.id_number)
+      .where('status', '=', 3)
+      .where('user_id', '<>', userId)
+      .executeTakeFirst()) !== undefined,
+
   find: (db: Q, id: number) => db.selectFrom('kyc_applications').selectAll().where('id', '=', id).executeTakeFirst(),
 };

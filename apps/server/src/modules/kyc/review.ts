@@ -1,6 +1,7 @@
 import { type KycResultEvent, KycStatusLabel, ReviewStatus } from '@bourse/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { type PageRequest, pageWindow, toPage } from '../../platform/paging.ts';
 import { setKycStatus } from '../accounts/service.ts';
 import { recordDecision } from '../audit/service.ts';
@@ -9,6 +10,7 @@ import * as uploads from '../uploads/service.ts';
 import * as inbox from '../inbox/service.ts';
 import { kycMessage, notifyKycResult } from './notify.ts';
 import { kycRepo as repo } from './repo.ts';
+import { DOCUMENT_IN_USE } from './service.ts';
 import { type KycRow, toStaffKyc } from './view.ts';
 
 type Verdict = typeof ReviewStatus.completed | typeof ReviewStatus.failed;
@@ -25,35 +27,44 @@ async function decide(
   verdict: Verdict,
   why: string | undefined,
 ): Promise<KycRow> {
-  const row = await ctx.db.transaction().execute(async (trx) => {
-    const now = ctx.now();
-    const pending = await repo.lock(trx, id);
-    if (!pending) throw notFound('Identity submission not found');
-    // Four eyes: staff do not verify themselves.
-    if (pending.user_id === reviewerId) throw forbidden('You may not review your own identity');
-    if (pending.status !== ReviewStatus.pending) {
-      throw conflict(`This identity submission was already reviewed (${KycStatusLabel[pending.status]})`);
-    }
-    const decided = await repo.updatePending(trx, id, {
-      status: verdict,
-      reason: verdict === ReviewStatus.failed ? (why ?? '') : '',
-      reviewed_at: now,
-      reviewed_by: reviewerId,
+  const row = await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      const now = ctx.now();
+      const pending = await repo.lock(trx, id);
+      if (!pending) throw notFound('Identity submission not found');
+      // Four eyes: staff do not verify themselves.
+      if (pending.user_id === reviewerId) throw forbidden('You may not review your own identity');
+      if (pending.status !== ReviewStatus.pending) {
+        throw conflict(`This identity submission was already reviewed (${KycStatusLabel[pending.status]})`);
+      }
+      if (verdict === ReviewStatus.completed && (await repo.documentVerifiedElsewhere(trx, pending, pending.user_id))) {
+        throw conflict(DOCUMENT_IN_USE);
+      }
+      const decided = await repo.updatePending(trx, id, {
+        status: verdict,
+        reason: verdict === ReviewStatus.failed ? (why ?? '') : '',
+        reviewed_at: now,
+        reviewed_by: reviewerId,
+      });
+      if (!decided) throw new Error(`identity submission ${id} changed while locked`);
+      await setKycStatus(trx, decided.user_id, verdict, now);
+      await recordDecision(trx, {
+        actorId: reviewerId,
+        action: verdict === ReviewStatus.completed ? 'kyc.approve' : 'kyc.reject',
+        target: { type: 'kyc', id },
+        reason: why,
+        beforeStatus: pending.status,
+        afterStatus: decided.status,
+        at: now,
+      });
+      const event = resultEvent(decided);
+      return { decided, event, delivery: await inbox.store(trx, now, kycMessage(decided.user_id, event)) };
+    })
+    // Two approvals of one document at once: the one-verified-document index lets one in.
+    .catch((err: unknown) => {
+      throw isUniqueViolation(err) ? conflict(DOCUMENT_IN_USE) : err;
     });
-    if (!decided) throw new Error(`identity submission ${id} changed while locked`);
-    await setKycStatus(trx, decided.user_id, verdict, now);
-    await recordDecision(trx, {
-      actorId: reviewerId,
-      action: verdict === ReviewStatus.completed ? 'kyc.approve' : 'kyc.reject',
-      target: { type: 'kyc', id },
-      reason: why,
-      beforeStatus: pending.status,
-      afterStatus: decided.status,
-      at: now,
-    });
-    const event = resultEvent(decided);
-    return { decided, event, delivery: await inbox.store(trx, now, kycMessage(decided.user_id, event)) };
-  });
   notifyKycResult(ctx, row.decided.user_id, row.event, row.delivery);
   return row.decided;
 }

@@ -21,6 +21,8 @@ export type UpdateRealInput = InputOf<(typeof kycEndpoints)['updateReal']>;
 
 const ALREADY_PENDING = 'Your identity is already waiting for review';
 const ALREADY_VERIFIED = 'Your identity is already verified';
+/** One document verifies one account (docs/decisions.md "KYC"). */
+export const DOCUMENT_IN_USE = 'This document already verifies another account';
 
 /**
  * Submits an identity for review (docs/product.md §3 and §4): the country must be one of /areaInfo/list and every
@@ -41,6 +43,8 @@ export async function submit(ctx: AppContext, userId: number, input: UpdateRealI
       const latest = await repo.latest(trx, userId);
       if (latest?.status === ReviewStatus.pending) throw conflict(ALREADY_PENDING);
       if (latest?.status === ReviewStatus.completed) throw conflict(ALREADY_VERIFIED);
+      const document = { country, doc_type: input.docType, id_number: input.idNumber };
+      if (await repo.documentVerifiedElsewhere(trx, document, userId)) throw conflict(DOCUMENT_IN_USE);
       const inserted = await repo.insert(trx, {
         user_id: userId,
         doc_type: input.docType,
