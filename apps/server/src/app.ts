@@ -34,6 +34,7 @@ import { walletRoutes } from './modules/wallet/routes.ts';
 import type { TriggerLoop } from './modules/trading/engine.ts';
 import { tradingRoutes } from './modules/trading/routes.ts';
 import { ipoRoutes } from './modules/ipo/routes.ts';
+import { robotRoutes } from './modules/robots/routes.ts';
 import { strategyRunner } from './modules/strategy-runner/routes.ts';
 import { watchlistRoutes } from './modules/watchlist/routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
@@ -224,6 +225,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   blockTradingRoutes(app, ctx, auth, trading);
   const strategies = strategyRunner(app, ctx, trading, { loop: options.feedLoop !== false });
+  robotRoutes(app, ctx, auth, trading, { sweep: options.feedLoop !== false });
   leadership.onChange((leader) => {
     if (leader) trading.load().catch((err: unknown) => app.log.error({ err }, 'trading book failed to load'));
   });

@@ -12,6 +12,7 @@ import { metaEndpoints } from './meta.ts';
 import { miningEndpoints } from './mining.ts';
 import { newsEndpoints, staffNewsEndpoints } from './news.ts';
 import { referralEndpoints } from './referral.ts';
+import { robotEndpoints } from './robots.ts';
 import { tradingEndpoints } from './trading.ts';
 import { uploadEndpoints } from './uploads.ts';
 import { walletEndpoints } from './wallet.ts';
@@ -38,6 +39,7 @@ export * from './paging.ts';
 export * from './push.ts';
 export * from './referral.ts';
 export * from './request.ts';
+export * from './robots.ts';
 export * from './trading.ts';
 export * from './uploads.ts';
 export * from './wallet.ts';
@@ -66,6 +68,7 @@ export const endpoints = {
   ...inboxEndpoints,
   ...referralEndpoints,
   ...miningEndpoints,
+  ...robotEndpoints,
   ...newsEndpoints,
   ...staffNewsEndpoints,
 };

@@ -412,6 +412,7 @@ export interface Database {
   mining_awards: MiningAwardsTable;
   mining_sessions: MiningSessionsTable;
   mining_budget_days: MiningBudgetDaysTable;
+  robot_rentals: RobotRentalsTable;
   loans: LoansTable;
   loan_movements: LoanMovementsTable;
   users: UsersTable;
@@ -585,4 +586,25 @@ export interface MiningBudgetDaysTable {
   day: string;
   paid: string;
   updated_at: number;
+}
+
+/** One user's rental of a quant robot (modules/robots); it trades through its own strategy account. */
+export interface RobotRentalsTable {
+  id: Generated<number>;
+  user_id: number;
+  robot_id: number;
+  robot_name: string;
+  market: Market;
+  code: string;
+  amount: string;
+  days: number;
+  fee: string;
+  strategy_account_id: number;
+  strategy_user_id: number;
+  /** active: may trade; ending: its period is over and its positions are being closed; settled: paid back. */
+  state: 'active' | 'ending' | 'settled';
+  returned: string | null;
+  created_at: number;
+  ends_at: number;
+  settled_at: number | null;
 }

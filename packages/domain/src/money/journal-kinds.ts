@@ -49,6 +49,7 @@ export const JOURNAL_KINDS = [
   'loan_interest',
   /** A repayment, by the user or at term: Balance → house lending. */
   'loan_repayment',
+  // Robot rental (docs/decisions.md, Robot rental).
   /** A rental is bought: the fee from Balance to house robot_fees, the amount from Balance to the robot's account. */
   'robot_rental',
   /** A rental ends: what the robot's strategy account holds goes back to Balance. */

@@ -19,6 +19,7 @@ import * as news from './20261124-0005-news.ts';
 import * as kyc from './20261124-0003-kyc.ts';
 import * as positionLockup from './20261124-0009-position-lockup.ts';
 import * as kycOneAccountPerDocument from './20261125-0001-kyc-one-account-per-document.ts';
+import * as robotRentals from './20261125-02-0001-robot-rentals.ts';
 import * as strategyAccounts from './20261125-0101-strategy-accounts.ts';
 
 /** Every migration, in order. One set runs on both SQLite and PostgreSQL. */
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   '20261124-0003-kyc': kyc,
   '20261124-0008-loans': loans,
   '20261124-0009-position-lockup': positionLockup,
+  '20261125-02-0001-robot-rentals': robotRentals,
   '20261125-0001-kyc-one-account-per-document': kycOneAccountPerDocument,
   '20261125-0101-strategy-accounts': strategyAccounts,
 };
