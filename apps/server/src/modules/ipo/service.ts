@@ -136,6 +136,8 @@ export async function subscribe(
       once(trx, idempotency, now, async () => {
         const balance = await ledger.lockedBalance(trx, userId, 'ipo', now);
         if (await repo.liveOf(trx, userId, o.symbol)) throw conflict(`You have already subscribed to ${o.name}`);
+        // Read in the transaction: a subscription must never land after its offering's draw (and wait forever).
+        if (await repo.drawOf(trx, o.symbol)) throw refused(`The draw of ${o.name} has taken place`);
         if (cost.total.gt(balance.available)) {
           throw refused(
             `Insufficient funds in ${WALLET_LABELS.ipo}: ${usd(cost.total)} needed (amount ${usd(cost.margin)} + ` +
