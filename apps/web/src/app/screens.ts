@@ -38,6 +38,10 @@ export const BlockOrderScreen = lazyScreen(() => import('../features/block-trade
 export const IpoPaymentScreen = lazyScreen(() => import('../features/ipo'), 'IpoPaymentScreen');
 export const LoanScreen = lazyScreen(() => import('../features/loans'), 'LoanScreen');
 export const LoanDetailScreen = lazyScreen(() => import('../features/loans'), 'LoanDetailScreen');
+export const RobotListScreen = lazyScreen(() => import('../features/robots'), 'RobotListScreen');
+export const RobotDetailScreen = lazyScreen(() => import('../features/robots'), 'RobotDetailScreen');
+export const RobotOrdersScreen = lazyScreen(() => import('../features/robots'), 'RobotOrdersScreen');
+export const RobotOrderScreen = lazyScreen(() => import('../features/robots'), 'RobotOrderScreen');
 // The account's own screens (docs/product.md §2): messages, identity, mining and sharing. The inbox is in the app
 // shell (the tab bar's badge): its public file offers its screen lazily.
 export { InboxScreen } from '../features/inbox';

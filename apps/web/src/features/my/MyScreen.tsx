@@ -7,6 +7,7 @@ import { Screen } from '../../ui/Screen';
 import { useCurrentUser } from '../account';
 import { MiningEntry } from '../mining';
 import { LoanEntry } from '../loans';
+import { RobotEntry } from '../robots';
 import { InboxButton } from '../inbox';
 import { IdentityEntry } from '../kyc';
 import { Avatar } from './Avatar';
@@ -50,6 +51,7 @@ export function MyScreen() {
           {user && <Profile user={user} />}
           {user && <IdentityEntry status={user.kycStatus} />}
           <LoanEntry />
+          <RobotEntry />
           <MiningEntry />
           <MyTabs />
         </>

@@ -1,0 +1,31 @@
+import type { Robot } from '@bourse/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatMoney } from '../../lib/money';
+import { BacktestPanel } from './BacktestPanel';
+
+/** One robot on the list: name, instrument, the rules in words, the backtest with its chart, the cheapest period. */
+export function RobotCard({ robot }: { robot: Robot }) {
+  const { t } = useTranslation();
+  const cheapest = robot.plans[0];
+  return (
+    <Link to={`/robot/detail?id=${robot.id}`} className="card robot-card" data-testid="robot-card">
+      <div className="robot-card-head">
+        <div>
+          <h2 className="robot-name">{robot.name}</h2>
+          <p className="robot-instrument">
+            {robot.instrumentName} · {robot.code} · {t('robots.leverageShort', { leverage: robot.leverage })}
+          </p>
+        </div>
+        <span className="robot-arrow" aria-hidden="true">
+          ›
+        </span>
+      </div>
+      <p className="robot-rules">{robot.rules}</p>
+      <BacktestPanel backtest={robot.backtest} compact />
+      {cheapest && (
+        <p className="robot-price">{t('robots.fromFee', { fee: formatMoney(cheapest.fee), days: cheapest.days })}</p>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,162 @@
+import type { Robot, RobotRental, RobotRentalDetail, TradeRecord } from '@bourse/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../api/api-error';
+import { page } from '../../test/money-fixtures';
+import { renderApp, testUser } from '../../test/render-app';
+
+const robot = (over: Partial<Robot> = {}): Robot => ({
+  id: 1,
+  name: 'Microsoft Long-Short',
+  strategy: 'trend',
+  rules: 'Holds a long position while the 5-day average price is above the 20-day average.',
+  market: 'US',
+  code: 'MSFT',
+  instrumentName: 'Microsoft Corporation',
+  leverage: 2,
+  allocation: '1',
+  plans: [
+    { days: 7, fee: '9.90' },
+    { days: 30, fee: '29.00' },
+  ],
+  minAmount: '1000.00',
+  maxAmount: '20000.00',
+  marketOpen: true,
+  backtest: {
+    capital: '10000.00',
+    from: Date.UTC(2025, 10, 24),
+    to: Date.UTC(2026, 10, 23),
+    returnRate: '0.0525',
+    maxDrawdown: '0.1210',
+    trades: 14,
+    points: [
+      { t: Date.UTC(2025, 10, 24), equity: '10000.00' },
+      { t: Date.UTC(2026, 10, 23), equity: '10525.00' },
+    ],
+  },
+  ...over,
+});
+
+const rental = (over: Partial<RobotRental> = {}): RobotRental => ({
+  id: 5,
+  robotId: 1,
+  robotName: 'Microsoft Long-Short',
+  market: 'US',
+  code: 'MSFT',
+  amount: '1000.00',
+  days: 7,
+  fee: '9.90',
+  status: 'running',
+  statusLabel: 'Running',
+  income: '12.34',
+  equity: '1012.34',
+  returned: null,
+  createTimeTimestamp: Date.UTC(2026, 10, 24, 9, 30),
+  endTimeTimestamp: Date.UTC(2026, 11, 1, 9, 30),
+  settleTimeTimestamp: null,
+  ...over,
+});
+
+const trade: TradeRecord = {
+  id: 9,
+  stockCode: 'MSFT',
+  stockName: 'Microsoft Corporation',
+  market: 'US',
+  direction: 0,
+  tradeType: 0,
+  tradeTypeLabel: 'Single stock',
+  openClose: 0,
+  currentPrice: '421.50',
+  num: 4,
+  totalPrice: '1686.00',
+  premium: '1.69',
+  profit: '0.00',
+  status: 1,
+  reason: null,
+  createTime: '11-24-2026 09:30:15',
+  createTimeTimestamp: Date.UTC(2026, 10, 24, 9, 30, 15),
+};
+
+const detail = (): RobotRentalDetail => {
+  const { backtest: _, ...stated } = robot();
+  return { ...rental(), robot: stated, trades: [trade] };
+};
+
+const balance = () => ({ balance: '5000.00', usedBalance: '0.00' });
+
+async function rent(amount: string) {
+  fireEvent.change(await screen.findByRole('textbox', { name: 'Amount' }), { target: { value: amount } });
+  fireEvent.click(screen.getByRole('button', { name: 'Rent' }));
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Rent' }));
+}
+
+describe('/robot/detail', () => {
+  it('states the rules and the backtest, confirms what leaves Balance, and opens the rental with its trades', async () => {
+    const app = renderApp('/robot/detail?id=1', {
+      user: testUser(),
+      handlers: {
+        robotDetail: () => robot(),
+        getWalletBalance: balance,
+        robotBuy: () => rental(),
+        robotOrderDetail: () => detail(),
+      },
+    });
+    expect(await screen.findByTestId('robot-rules')).toHaveTextContent('5-day average');
+    expect(screen.getByTestId('backtest-return')).toHaveTextContent('+5.25%');
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Amount' }), { target: { value: '1000' } });
+    expect(screen.getByTestId('robot-total')).toHaveTextContent('1,009.90 USD');
+    fireEvent.click(screen.getByRole('button', { name: 'Rent' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('1,009.90 USD leaves Balance now');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rent' }));
+    await waitFor(() => expect(app.router.state.location.search).toBe('?id=5'));
+    expect(app.call).toHaveBeenCalledWith('robotBuy', { robotId: 1, days: 7, amount: '1000' });
+    expect(await screen.findByTestId('robot-trade')).toHaveTextContent('Opened · Buy 4 MSFT');
+    expect(screen.getByTestId('rental-detail-income')).toHaveTextContent('+12.34');
+  });
+
+  it('says Purchase failed with the reason when Balance is short', async () => {
+    renderApp('/robot/detail?id=1', {
+      user: testUser(),
+      handlers: {
+        robotDetail: () => robot(),
+        getWalletBalance: balance,
+        robotBuy: () => {
+          throw new ApiError(422, 'Purchase failed', { reason: 'Insufficient balance in Balance: 10.00 available' });
+        },
+      },
+    });
+    await rent('1000');
+    await waitFor(() => expect(screen.getAllByRole('dialog').at(-1)).toHaveTextContent('Purchase failed'));
+    expect(screen.getAllByRole('dialog').at(-1)).toHaveTextContent('Insufficient balance in Balance: 10.00 available');
+  });
+
+  it('refuses an amount below the robot’s minimum before asking the server', async () => {
+    const app = renderApp('/robot/detail?id=1', {
+      user: testUser(),
+      handlers: { robotDetail: () => robot(), getWalletBalance: balance },
+    });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Amount' }), { target: { value: '999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Rent' }));
+    expect(await screen.findByText('The amount must be at least 1,000.00 USD')).toBeVisible();
+    expect(app.call).not.toHaveBeenCalledWith('robotBuy', expect.anything());
+  });
+});
+
+describe('/robot/orders', () => {
+  it('lists each rental with its purchase time, income and trading status', async () => {
+    renderApp('/robot/orders', {
+      user: testUser(),
+      handlers: {
+        robotOrderList: () =>
+          page([rental({ id: 6, status: 'paused', statusLabel: 'Paused', income: '-3.10' }), rental()]),
+      },
+    });
+    const rows = await screen.findAllByTestId('rental-row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByTestId('rental-status')).toHaveTextContent('Paused');
+    expect(within(rows[0]!).getByTestId('rental-income')).toHaveTextContent('-3.10');
+    expect(within(rows[1]!).getByTestId('rental-status')).toHaveTextContent('Running');
+  });
+});
