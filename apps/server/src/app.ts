@@ -36,6 +36,8 @@ import { tradingRoutes } from './modules/trading/routes.ts';
 import { ipoRoutes } from './modules/ipo/routes.ts';
 import { robotRoutes } from './modules/robots/routes.ts';
 import { strategyRunner } from './modules/strategy-runner/routes.ts';
+import { copyTradingRoutes } from './modules/copy-trading/routes.ts';
+import { ensureInstitutions } from './modules/copy-trading/service.ts';
 import { watchlistRoutes } from './modules/watchlist/routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { withdrawalStaffRoutes } from './modules/withdrawals/staff-routes.ts';
@@ -67,6 +69,8 @@ export interface BuiltApp {
   ipo: { sweep: () => Promise<void> };
   /** The strategy runner (tests run it: `await strategies.run()`, `await strategies.sample()`). */
   strategies: ReturnType<typeof strategyRunner>;
+  /** The copy-trading cycle sweep (tests run it: `await copyTrading.sweep()`). */
+  copyTrading: ReturnType<typeof copyTradingRoutes>;
 }
 
 export interface AppOptions {
@@ -153,6 +157,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await seed(db, now());
   if (config.staff) await ensureStaffAccount(db, config.staff, config.scryptLogN, now());
   await ensureAnnouncements(ctx);
+  await ensureInstitutions(ctx);
 
   // Inputs are parsed by the contract's zod schemas in route(); the JSON Schemas only document them.
   app.setValidatorCompiler(() => (data) => ({ value: data }));
@@ -225,6 +230,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   blockTradingRoutes(app, ctx, auth, trading);
   const strategies = strategyRunner(app, ctx, trading, { loop: options.feedLoop !== false });
+  const copyTrading = copyTradingRoutes(app, ctx, auth, { sweep: options.feedLoop !== false });
   robotRoutes(app, ctx, auth, trading, { sweep: options.feedLoop !== false });
   leadership.onChange((leader) => {
     if (leader) trading.load().catch((err: unknown) => app.log.error({ err }, 'trading book failed to load'));
@@ -239,7 +245,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }
 
   registerWebApp(app, { webDist: config.webDist, sourceMaps: config.webSourceMaps });
-  return { app, ctx, trading, ipo, strategies };
+  return { app, ctx, trading, ipo, strategies, copyTrading };
 }
 
 /**

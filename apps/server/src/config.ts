@@ -186,6 +186,10 @@ const envSchema = z.object({
     .enum(['0', '1'])
     .default('0')
     .transform((v) => v === '1'),
+  COPY_TRADING_TEST_HOOKS: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((v) => v === '1'),
   // News (docs/design.md §5): RSS/Atom feeds to ingest, comma-separated http(s) urls; none by default.
   NEWS_FEEDS: z
     .string()
@@ -248,6 +252,8 @@ export interface Config {
   embedded: boolean;
   /** IPO_TEST_HOOKS=1: the e2e hook that draws an offering now (off unless set). */
   ipoTestHooks: boolean;
+  /** COPY_TRADING_TEST_HOOKS=1: the e2e hook that ends an institution's cycle now (off unless set). */
+  copyTradingTestHooks: boolean;
   /** Loans: limits, rate and terms, and how often the leader posts the interest days that are due. */
   loans: LoanSettings;
 }
@@ -304,6 +310,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     news: { feeds: e.NEWS_FEEDS, feedIntervalMs: e.NEWS_FEED_INTERVAL_MINUTES * 60_000 },
     embedded: !e.DATABASE_URL,
     ipoTestHooks: e.IPO_TEST_HOOKS,
+    copyTradingTestHooks: e.COPY_TRADING_TEST_HOOKS,
     loans: loanSettings(e),
   };
 }

@@ -1,6 +1,7 @@
 import { accountEndpoints } from './accounts.ts';
 import { blockTradingEndpoints, staffBlockTradingEndpoints } from './block-trading.ts';
 import { cardEndpoints } from './cards.ts';
+import { copyTradingEndpoints } from './copy-trading.ts';
 import { cryptoAddressEndpoints } from './crypto-addresses.ts';
 import { fundingEndpoints, staffFundingEndpoints } from './funding.ts';
 import { inboxEndpoints } from './inbox.ts';
@@ -22,6 +23,7 @@ export * from './accounts.ts';
 export * from './block-trading.ts';
 export * from './cards.ts';
 export * from './codes.ts';
+export * from './copy-trading.ts';
 export * from './crypto-addresses.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';
@@ -71,6 +73,7 @@ export const endpoints = {
   ...robotEndpoints,
   ...newsEndpoints,
   ...staffNewsEndpoints,
+  ...copyTradingEndpoints,
 };
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

@@ -444,6 +444,9 @@ export interface Database {
   kyc_applications: KycApplicationsTable;
   strategy_accounts: StrategyAccountsTable;
   strategy_equity: StrategyEquityTable;
+  institutions: InstitutionsTable;
+  institution_cycles: InstitutionCyclesTable;
+  follow_orders: FollowOrdersTable;
 }
 
 /** A strategy account: a system user whose trading account a rule-based strategy trades (modules/strategy-runner). */
@@ -470,6 +473,47 @@ export interface StrategyEquityTable {
   strategy_account_id: number;
   t: number;
   equity: string;
+}
+
+/** A copy-trading institution (modules/copy-trading): a strategy account, its cycles and profit share. */
+export interface InstitutionsTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  description: string;
+  strategy_account_id: number;
+  cycle_ms: number;
+  cycle_anchor: number;
+  profit_share: string;
+  created_at: number;
+}
+
+export interface InstitutionCyclesTable {
+  id: Generated<number>;
+  institution_id: number;
+  starts_at: number;
+  ends_at: number;
+  start_equity: string;
+  end_equity: string | null;
+  started_at: number;
+  ended_at: number | null;
+}
+
+export interface FollowOrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  institution_id: number;
+  amount: string;
+  profit_share_rate: string;
+  status: import('@bourse/contract').FollowStatus;
+  cycle_id: number | null;
+  pnl: string | null;
+  profit_share: string | null;
+  payout: string | null;
+  created_at: number;
+  started_at: number | null;
+  settled_at: number | null;
+  cancelled_at: number | null;
 }
 
 /** An IPO subscription (docs/decisions.md, IPO). Amounts are USD decimal strings; the issue price is the offering's. */

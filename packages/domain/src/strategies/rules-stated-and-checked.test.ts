@@ -14,6 +14,15 @@ describe('strategy rules', () => {
     );
   });
 
+  it('name the candles they read: one-minute candles for strategies that trade through the session', () => {
+    expect(describeRules({ kind: 'trend', fast: 5, slow: 20, allowShort: false }, 'minute')).toBe(
+      'Holds a long position while the 5-minute average price is above the 20-minute average, and no position while it is below.',
+    );
+    expect(describeRules({ kind: 'breakout', entry: 30, exit: 15 }, 'minute')).toBe(
+      'Buys when the price closes above the highest price of the last 30 minutes and sells when it closes below the lowest price of the last 15 minutes.',
+    );
+  });
+
   it('refuse parameters no one could run', () => {
     expect(() => checkRules({ kind: 'trend', fast: 30, slow: 10, allowShort: false })).toThrow(
       'fast must be shorter than slow',

@@ -112,24 +112,27 @@ function breakout(rules: Extract<StrategyRules, { kind: 'breakout' }>, series: S
   return last.gt(upper) ? 'long' : 'flat';
 }
 
-/** The rules in one sentence, as shown before a user follows or rents the strategy. */
-export function describeRules(rules: StrategyRules): string {
+/**
+ * The rules in one sentence, as shown before a user follows or rents the strategy; `candle` names the candles they
+ * read (daily by default, or one-minute candles of the session).
+ */
+export function describeRules(rules: StrategyRules, candle: 'day' | 'minute' = 'day'): string {
   switch (rules.kind) {
     case 'trend':
       return (
-        `Holds a long position while the ${rules.fast}-day average price is above the ${rules.slow}-day average` +
+        `Holds a long position while the ${rules.fast}-${candle} average price is above the ${rules.slow}-${candle} average` +
         (rules.allowShort ? ', and a short position while it is below.' : ', and no position while it is below.')
       );
     case 'reversion':
       return (
-        `Buys when the price falls ${rules.band} average deviations below its ${rules.window}-day average and sells ` +
+        `Buys when the price falls ${rules.band} average deviations below its ${rules.window}-${candle} average and sells ` +
         'when it is back at the average' +
         (rules.allowShort ? '; sells short on the same rise above the average and buys back at the average.' : '.')
       );
     case 'breakout':
       return (
-        `Buys when the price closes above the highest price of the last ${rules.entry} days and sells when it closes ` +
-        `below the lowest price of the last ${rules.exit} days.`
+        `Buys when the price closes above the highest price of the last ${rules.entry} ${candle}s and sells when it closes ` +
+        `below the lowest price of the last ${rules.exit} ${candle}s.`
       );
   }
 }

@@ -21,6 +21,7 @@ import * as positionLockup from './20261124-0009-position-lockup.ts';
 import * as kycOneAccountPerDocument from './20261125-0001-kyc-one-account-per-document.ts';
 import * as robotRentals from './20261125-02-0001-robot-rentals.ts';
 import * as strategyAccounts from './20261125-0101-strategy-accounts.ts';
+import * as copyTrading from './20261125-0102-copy-trading.ts';
 
 /** Every migration, in order. One set runs on both SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '20261125-02-0001-robot-rentals': robotRentals,
   '20261125-0001-kyc-one-account-per-document': kycOneAccountPerDocument,
   '20261125-0101-strategy-accounts': strategyAccounts,
+  '20261125-0102-copy-trading': copyTrading,
 };
