@@ -67,4 +67,19 @@ describe('energy', () => {
     expect(info.rules.sources.find((s) => s.source === 'trading_volume')?.earnedToday).toBe(0);
     expect((await energyOf(h, u.token)).energy).toBe(137);
   });
+
+  it('stays within the referral cap when the mining screen is opened many times at once', async () => {
+    const u = await trader(h, '10');
+    const friends = [
+      await invited(u.user.inviteCode),
+      await invited(u.user.inviteCode),
+      await invited(u.user.inviteCode),
+      await invited(u.user.inviteCode),
+    ];
+    for (const token of friends) await verifyIdentity(h, token);
+    // Each call sees all four friends waiting; the reads of today's referral energy must not race past 40.
+    await Promise.all(Array.from({ length: 6 }, () => energyOf(h, u.token)));
+    const info = await energyOf(h, u.token);
+    expect(info.rules.sources.find((s) => s.source === 'referral')?.earnedToday).toBe(40);
+  });
 });

@@ -80,6 +80,20 @@ export const miningRepo = {
     return Number(res.numUpdatedRows) === 1;
   },
 
+  /** The energy a source gave the user on `day`. */
+  earnedOn: async (db: Q, userId: number, source: EnergySource, day: string): Promise<number> =>
+    Number(
+      (
+        await db
+          .selectFrom('mining_awards')
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('energy'), eb.lit(0)).as('energy'))
+          .where('user_id', '=', userId)
+          .where('source', '=', source)
+          .where('day', '=', day)
+          .executeTakeFirstOrThrow()
+      ).energy,
+    ),
+
   /** The awards that decide what is still to give: once-only ones, referrals, and today's. */
   awardsToCheck: (db: Q, userId: number, day: string) =>
     db

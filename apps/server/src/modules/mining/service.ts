@@ -64,12 +64,28 @@ function sessionView(row: MiningSessionRow): MiningSession {
   };
 }
 
-/** Gives an award once (per user and key), adding its energy; answers whether it was new. */
-async function award(ctx: Ctx, userId: number, source: EnergySource, key: string, energy: number): Promise<boolean> {
+/**
+ * Gives an award once (per user and key), adding its energy; answers whether it was new. With `dailyCap`, only while
+ * today's awards from the source leave room for it, read under the account's lock so two calls at once cannot both
+ * take the last room.
+ */
+async function award(
+  ctx: Ctx,
+  userId: number,
+  source: EnergySource,
+  key: string,
+  energy: number,
+  dailyCap?: number,
+): Promise<boolean> {
   const now = ctx.now();
   const { day } = utcDay(now);
   return ctx.db.transaction().execute(async (trx) => {
     await repo.ensureAccount(trx, userId, now);
+    if (dailyCap !== undefined) {
+      await repo.lockedEnergy(trx, userId);
+      const earned = await repo.earnedOn(trx, userId, source, day);
+      if (awardsWithinCap(1, energy, earned, dailyCap) === 0) return false;
+    }
     const added = await repo.insertAward(trx, { user_id: userId, source, award_key: key, day, energy, now });
     if (added && energy > 0) await repo.addEnergy(trx, userId, energy, now);
     return added;
@@ -113,7 +129,7 @@ export async function collectAwards(ctx: Ctx, userId: number): Promise<void> {
     for (const id of waiting) {
       if (room === 0) break;
       if (!(await isVerified(ctx, id))) continue;
-      if (await award(ctx, userId, 'referral', `referral:${id}`, m.referralEnergy)) room -= 1;
+      if (await award(ctx, userId, 'referral', `referral:${id}`, m.referralEnergy, m.referralDailyCap)) room -= 1;
     }
   }
   if (m.volumeEnergy > 0) {
