@@ -244,7 +244,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     });
   }
 
-  registerWebApp(app, { webDist: config.webDist, sourceMaps: config.webSourceMaps });
+  registerWebApp(app, { webDist: config.webDist, adminDist: config.adminDist, sourceMaps: config.webSourceMaps });
   return { app, ctx, trading, ipo, strategies, copyTrading };
 }
 

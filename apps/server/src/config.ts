@@ -160,6 +160,7 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v))),
   WEB_DIST: z.string().optional(),
+  ADMIN_DIST: z.string().optional(),
   WEB_SOURCE_MAPS: z
     .enum(['true', 'false'])
     .default('false')
@@ -227,6 +228,8 @@ export interface Config {
   /** How many proxies in front of the server are trusted to say the client's address (X-Forwarded-For); 0 for none. */
   trustProxy: number;
   webDist: string;
+  /** The built back office (apps/admin/dist), served at /backoffice/. */
+  adminDist: string;
   /** Serve the web build's source maps to browsers (off by default). */
   webSourceMaps: boolean;
   /** Seed of the simulated feed: the same seed gives the same prices. */
@@ -290,6 +293,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     scryptLogN: e.SCRYPT_LOG_N,
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    adminDist: path.resolve(e.ADMIN_DIST ?? path.join(repoRoot, 'apps/admin/dist')),
     webSourceMaps: e.WEB_SOURCE_MAPS,
     marketSeed: e.MARKET_SEED,
     marketAlwaysOpen: e.MARKET_ALWAYS_OPEN,

@@ -119,3 +119,46 @@ describe('serving the built web app', () => {
     expect(res.json()).toMatchObject({ code: 404, data: null });
   });
 });
+
+describe('serving the back office at /backoffice/', () => {
+  const ADMIN_PAGE = '<!doctype html><html><head><title>Bourse back office</title></head><body></body></html>';
+  let web: string;
+  let admin: string;
+  let h: Harness;
+  beforeAll(async () => {
+    web = fakeBuild();
+    admin = fs.mkdtempSync(path.join(os.tmpdir(), 'bourse-admin-'));
+    fs.writeFileSync(path.join(admin, 'index.html'), ADMIN_PAGE);
+    fs.mkdirSync(path.join(admin, 'assets'));
+    fs.writeFileSync(path.join(admin, 'assets/index-Zz9.js'), SCRIPT);
+    fs.writeFileSync(path.join(admin, 'assets/index-Zz9.js.br'), brotliCompressSync(SCRIPT));
+    h = await createHarness({ WEB_DIST: web, ADMIN_DIST: admin });
+  });
+  afterAll(async () => {
+    await h.close();
+    fs.rmSync(web, { recursive: true, force: true });
+    fs.rmSync(admin, { recursive: true, force: true });
+  });
+  const get = (url: string, headers: Record<string, string> = {}) => h.app.inject({ method: 'GET', url, headers });
+
+  it('sends the back office page, never cached unasked, for its own paths and deep links; the phone app elsewhere', async () => {
+    for (const url of ['/backoffice/', '/backoffice/users/12/show', '/backoffice']) {
+      const page = await get(url, { accept: 'text/html' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toBe(ADMIN_PAGE);
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await get('/markets', { accept: 'text/html' })).body).toBe(PAGE);
+  });
+
+  it('sends its hashed scripts precompressed and immutable; the API under /admin/ is not a page', async () => {
+    const js = await get('/backoffice/assets/index-Zz9.js', { 'accept-encoding': 'br' });
+    expect(js.headers['content-encoding']).toBe('br');
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(js.rawPayload).toString()).toBe(SCRIPT);
+    const missing = await get('/backoffice/assets/nope.js');
+    expect(missing.statusCode).toBe(404);
+    const api = await get('/admin/nothing-here', { accept: 'text/html' });
+    expect(api.body).not.toBe(ADMIN_PAGE);
+  });
+});

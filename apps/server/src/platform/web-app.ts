@@ -19,7 +19,12 @@ export interface WebAppOptions {
   webDist: string;
   /** Serve the build's source maps (`*.map`); off by default, so browsers are not sent the sources. */
   sourceMaps: boolean;
+  /** The built back office (apps/admin/dist), served under BACKOFFICE_PREFIX the same way. */
+  adminDist?: string | undefined;
 }
+
+/** Where the staff's back office (apps/admin) is served; its API stays under /admin/. */
+export const BACKOFFICE_PREFIX = '/backoffice/';
 
 /** Cache-Control of a file of the build, by its path relative to the build folder. */
 export function cacheControlFor(relative: string): string {
@@ -37,25 +42,42 @@ export function cacheControlFor(relative: string): string {
  * `Vary: Accept-Encoding` always), hashed assets cached a year as immutable, the page never served from a cache
  * unasked. Any other GET that wants a page gets index.html (client-side routes); other misses the envelope's 404.
  */
-export function registerWebApp(app: FastifyInstance, { webDist, sourceMaps }: WebAppOptions) {
-  const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) {
+export function registerWebApp(app: FastifyInstance, { webDist, sourceMaps, adminDist }: WebAppOptions) {
+  let decorated = false;
+  const roots = [webDist, ...(adminDist ? [adminDist] : [])];
+  // reply.sendFile runs the first registration's setHeaders for either page: judge a file by the build it is in.
+  const relativeToItsBuild = (filePath: string) =>
+    path.relative(roots.find((r) => filePath.startsWith(r + path.sep)) ?? roots[0]!, filePath);
+  const serve = (root: string, prefix: string) => {
+    if (!fs.existsSync(path.join(root, 'index.html'))) return false;
+    const decorateReply = !decorated;
+    decorated = true;
     app.register(fastifyStatic, {
-      root: webDist,
+      root,
+      prefix,
       // One route per file found at start: an unknown path falls through to the not-found handler below.
       wildcard: false,
       index: false,
       preCompressed: true,
       cacheControl: false,
+      // Only the first registration adds reply.sendFile; each page is sent through it with its own root.
+      decorateReply,
       globIgnore: sourceMaps ? COMPRESSED_COPIES : [...COMPRESSED_COPIES, '**/*.map'],
       setHeaders: (reply, filePath) => {
-        reply.header('cache-control', cacheControlFor(path.relative(webDist, filePath)));
+        reply.header('cache-control', cacheControlFor(relativeToItsBuild(filePath)));
       },
     });
-  }
+    return true;
+  };
+  const hasWeb = serve(webDist, '/');
+  const hasAdmin = adminDist !== undefined && serve(adminDist, BACKOFFICE_PREFIX);
   app.setNotFoundHandler((req, reply) => {
-    if (hasWeb && (req.method === 'GET' || req.method === 'HEAD') && req.headers.accept?.includes('text/html')) {
-      return reply.status(200).sendFile('index.html');
+    if ((req.method === 'GET' || req.method === 'HEAD') && req.headers.accept?.includes('text/html')) {
+      const inBackOffice = req.url === BACKOFFICE_PREFIX.slice(0, -1) || req.url.startsWith(BACKOFFICE_PREFIX);
+      if (inBackOffice && hasAdmin) {
+        return reply.status(200).sendFile('index.html', adminDist);
+      }
+      if (!inBackOffice && hasWeb) return reply.status(200).sendFile('index.html', webDist);
     }
     return reply.status(404).send({ code: 404, msg: Messages.notFound, data: null });
   });
