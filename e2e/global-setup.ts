@@ -5,7 +5,7 @@ import path from 'node:path';
 import { call, waitUntilUp } from './api.ts';
 import { startMailCatcher } from './mail-catcher.ts';
 import { E2E_PORT } from './playwright.config.ts';
-import { E2E_STAFF } from './staff.ts';
+import { E2E_STAFF, logInStaff } from './staff.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -39,6 +39,8 @@ export default async function globalSetup() {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitUntilUp(call, () => server.exitCode !== null);
+  // The staff account sets up its authenticator once, here, so the spec workers all sign in with the same one.
+  await logInStaff(call);
   process.env.E2E_MAIL_DIR = mailDir;
 
   return async () => {

@@ -29,6 +29,7 @@ import { newsRoutes } from './modules/news/routes.ts';
 import { ensureAnnouncements } from './modules/news/service.ts';
 import { newsStaffRoutes } from './modules/news/staff-routes.ts';
 import { referralRoutes } from './modules/referral/routes.ts';
+import { staffRoutes } from './modules/staff/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import type { TriggerLoop } from './modules/trading/engine.ts';
@@ -214,6 +215,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   withdrawalRoutes(app, ctx, auth);
   depositStaffRoutes(app, ctx, auth);
   withdrawalStaffRoutes(app, ctx, auth);
+  staffRoutes(app, ctx, auth);
   loanRoutes(app, ctx, auth, { sweep: options.feedLoop !== false });
   kycRoutes(app, ctx, auth);
   marketRoutes(app, ctx, auth);

@@ -1,5 +1,12 @@
 import path from 'node:path';
-import { type CryptoNetwork, DEFAULT_CONFIRMATIONS, emailField, passwordField } from '@bourse/contract';
+import {
+  type CryptoNetwork,
+  DEFAULT_CONFIRMATIONS,
+  emailField,
+  passwordField,
+  STAFF_SESSION_IDLE_MINUTES,
+  STAFF_SESSION_MAX_HOURS,
+} from '@bourse/contract';
 import { z } from 'zod';
 import { canonicalAddress } from './platform/address-formats.ts';
 import { weakPasswordReason } from './platform/passwords.ts';
@@ -138,6 +145,15 @@ function loanEnv() {
   };
 }
 
+/** The back office (docs/decisions.md, back office): staff sessions' limits and the four-eyes threshold. */
+function backofficeEnv() {
+  return {
+    STAFF_SESSION_IDLE_MINUTES: int(STAFF_SESSION_IDLE_MINUTES, 1, 24 * 60),
+    STAFF_SESSION_MAX_HOURS: int(STAFF_SESSION_MAX_HOURS, 1, 7 * 24),
+    FOUR_EYES_WITHDRAWAL_USD: usdAmount('10000'),
+  };
+}
+
 /** Every setting comes from the environment; the README lists them. */
 const envSchema = z.object({
   PORT: int(8080, 0, 65535),
@@ -211,6 +227,7 @@ const envSchema = z.object({
   ...tradingEnv(),
   ...miningEnv(),
   ...loanEnv(),
+  ...backofficeEnv(),
 });
 
 export interface Config {
@@ -241,6 +258,10 @@ export interface Config {
   pushMaxSocketsPerIp: number;
   /** The first staff account, seeded at start (STAFF_EMAIL and STAFF_PASSWORD); none when unset. */
   staff: { email: string; password: string } | undefined;
+  /** Back office: a staff session ends after `idleMs` unused or `maxMs` after sign-in, whichever comes first. */
+  staffSessions: { idleMs: number; maxMs: number };
+  /** A withdrawal above this many USD needs the approvals of two different staff members. */
+  fourEyesWithdrawalUsd: string;
   /** Where users send deposits: the platform's bank account and its receiving address per network. */
   funding: FundingSettings;
   /** Fees, leverage caps and overnight financing (docs/design.md §5). */
@@ -300,6 +321,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     feedIntervalMs: e.FEED_INTERVAL_MS,
     pushMaxSocketsPerIp: e.PUSH_MAX_SOCKETS_PER_IP,
     staff: staffAccount(e),
+    staffSessions: { idleMs: e.STAFF_SESSION_IDLE_MINUTES * 60_000, maxMs: e.STAFF_SESSION_MAX_HOURS * 3_600_000 },
+    fourEyesWithdrawalUsd: e.FOUR_EYES_WITHDRAWAL_USD,
     funding: fundingSettings(e),
     mining: miningSettings(e),
     trading: {

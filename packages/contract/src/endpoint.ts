@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Permission } from './staff.ts';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -23,8 +24,14 @@ export interface Endpoint<
   output: O;
   /** Whether a valid token is required. */
   auth: A;
-  /** Only callers of this role may call it (403 for anyone else, before the input is read). */
-  role?: 'staff';
+  /**
+   * A staff call: only a staff member whose session passed the second factor and whose role grants this may call it
+   * (403 for anyone else, before the input is read). Every `/admin/` endpoint names one or is `staffSignIn`: the
+   * server refuses to start otherwise (deny by default).
+   */
+  permission?: Permission;
+  /** A step of the staff sign-in itself: any staff member may call it, before the second factor too. */
+  staffSignIn?: true;
   /** The body is multipart/form-data with one file in this field (and `input` is empty), not JSON. */
   multipartFile?: string;
   /**

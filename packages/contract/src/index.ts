@@ -14,6 +14,7 @@ import { miningEndpoints } from './mining.ts';
 import { newsEndpoints, staffNewsEndpoints } from './news.ts';
 import { referralEndpoints } from './referral.ts';
 import { robotEndpoints } from './robots.ts';
+import { staffEndpoints } from './staff.ts';
 import { tradingEndpoints } from './trading.ts';
 import { uploadEndpoints } from './uploads.ts';
 import { walletEndpoints } from './wallet.ts';
@@ -42,6 +43,7 @@ export * from './push.ts';
 export * from './referral.ts';
 export * from './request.ts';
 export * from './robots.ts';
+export * from './staff.ts';
 export * from './trading.ts';
 export * from './uploads.ts';
 export * from './wallet.ts';
@@ -74,6 +76,7 @@ export const endpoints = {
   ...newsEndpoints,
   ...staffNewsEndpoints,
   ...copyTradingEndpoints,
+  ...staffEndpoints,
 };
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

@@ -12,6 +12,7 @@ import type {
   OrderStatus,
   ReviewStatus,
   Role,
+  StaffRole,
   TIME_IN_FORCE,
   TRANSFER_STATUSES,
   TradingAccount,
@@ -46,6 +47,15 @@ export interface UsersTable {
   locked_until: Generated<number>;
   pay_failed_tries: Generated<number>;
   pay_locked_until: Generated<number>;
+  /** The back-office role; null for a user (docs/decisions.md, back office). */
+  staff_role: StaffRole | null;
+  /** The authenticator's base32 secret, sealed; in use once `totp_enabled_at` is set. */
+  totp_secret: string | null;
+  totp_enabled_at: number | null;
+  /** The last TOTP time step a code was accepted for (replays of it or earlier ones are refused). */
+  totp_last_step: Generated<number>;
+  totp_failures: Generated<number>;
+  totp_locked_until: Generated<number>;
   created_at: number;
   updated_at: number;
 }
@@ -57,6 +67,8 @@ export interface SessionsTable {
   created_at: number;
   last_seen_at: number;
   revoked_at: number | null;
+  /** When this session passed the second factor (staff powers need it); null when it has not. */
+  second_factor_at: Generated<number | null>;
   user_agent: Generated<string>;
   ip: Generated<string>;
 }

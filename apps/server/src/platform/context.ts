@@ -1,4 +1,4 @@
-import type { Role } from '@bourse/contract';
+import type { Role, StaffRole } from '@bourse/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
@@ -32,6 +32,10 @@ export interface AuthUser {
   id: number;
   role: Role;
   sessionId: number;
+  /** The back-office role; null for a user. */
+  staffRole: StaffRole | null;
+  /** Whether this session passed the second factor (TOTP): staff powers need it. */
+  secondFactor: boolean;
 }
 
 export interface Caller {

@@ -1,4 +1,4 @@
-import type { Endpoint } from '@bourse/contract';
+import { can, type Endpoint } from '@bourse/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AuthUser, Caller } from './context.ts';
@@ -42,6 +42,34 @@ const multipartSchema = (field: string) => ({
   body: { type: 'object', required: [field], properties: { [field]: { type: 'string', format: 'binary' } } },
 });
 
+/** Paths of the back office: every endpoint under it is a staff call. */
+const STAFF_PATH = '/admin/';
+
+/**
+ * Deny by default: a back-office endpoint must say which permission it needs (or that it is a step of the staff
+ * sign-in), and a staff call must require a login. Checked when the route is registered, so the server does not start
+ * with a staff call open to everyone.
+ */
+export function checkStaffGate(endpoint: Endpoint): void {
+  const staffCall = endpoint.permission !== undefined || endpoint.staffSignIn === true;
+  if (endpoint.path.startsWith(STAFF_PATH) && !staffCall) {
+    throw new Error(`${endpoint.path}: a back-office endpoint must declare a permission (deny by default)`);
+  }
+  if (staffCall && !endpoint.auth) throw new Error(`${endpoint.path}: a staff call needs auth`);
+}
+
+/**
+ * The staff check of a call, before its input is read: not staff is 403 'Staff only'; a staff session that has not
+ * passed the second factor has no staff powers; a role without the endpoint's permission is refused.
+ */
+function staffGate(endpoint: Endpoint, user: AuthUser): void {
+  if (endpoint.permission === undefined && endpoint.staffSignIn !== true) return;
+  if (user.staffRole === null) throw forbidden('Staff only');
+  if (endpoint.permission === undefined) return;
+  if (!user.secondFactor) throw forbidden('Second factor required');
+  if (!can(user.staffRole, endpoint.permission)) throw forbidden('Your role may not do this');
+}
+
 /**
  * Registers one endpoint of the contract: the login requirement first, then the input is parsed by the contract's
  * zod schema (400 naming the field and rule), then, for an `idempotent` endpoint, the Idempotency-Key is read (400
@@ -54,6 +82,7 @@ export function route<E extends Endpoint>(
   handler: Handler<E>,
 ) {
   const inputKey = endpoint.method === 'GET' ? 'querystring' : 'body';
+  checkStaffGate(endpoint);
   if (endpoint.idempotent && !endpoint.auth) {
     throw new Error(`${endpoint.path}: an idempotent endpoint needs auth (keys are kept per user)`);
   }
@@ -76,7 +105,7 @@ export function route<E extends Endpoint>(
       const token = tokenOf(req);
       const user = token ? await authenticate(token) : undefined;
       if (endpoint.auth && !user) throw unauthorized(token ? 'Login Expired' : 'Please log in');
-      if (endpoint.role && user?.role !== endpoint.role) throw forbidden('Staff only');
+      if (user) staffGate(endpoint, user);
       // A multipart body is read by the handler itself (as a stream), after the login check.
       const input = parse(
         endpoint.input,

@@ -115,10 +115,27 @@ export const accountsRepo = {
     db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['sessions.id as sessionId', 'sessions.last_seen_at', 'users.id as userId', 'users.role'])
+      .select([
+        'sessions.id as sessionId',
+        'sessions.created_at',
+        'sessions.last_seen_at',
+        'sessions.second_factor_at',
+        'users.id as userId',
+        'users.role',
+        'users.staff_role',
+      ])
       .where('sessions.token_hash', '=', tokenHash)
       .where('sessions.revoked_at', 'is', null)
       .executeTakeFirst(),
+
+  /** Marks a live session as having passed the second factor. */
+  passSecondFactor: (db: Q, id: number, now: number) =>
+    db
+      .updateTable('sessions')
+      .set({ second_factor_at: now, last_seen_at: now })
+      .where('id', '=', id)
+      .where('revoked_at', 'is', null)
+      .execute(),
 
   touchSession: (db: Q, id: number, now: number) =>
     db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', id).execute(),

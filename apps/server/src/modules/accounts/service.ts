@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Session, User } from '@bourse/contract';
+import type { Session, StaffRole, User } from '@bourse/contract';
 import { KycStatus, Role } from '@bourse/contract';
 import type { UserRow } from '../../db/schema.ts';
 import type { AppContext, AuthUser, Caller } from '../../platform/context.ts';
@@ -124,9 +124,63 @@ async function uniqueInviteCode(db: AppContext['db']): Promise<string> {
 }
 
 /**
- * The first staff account (made by app.ts at start, from STAFF_EMAIL and STAFF_PASSWORD). Created once, with the
- * user ID 'staff' when free; an existing account with that email is made staff and keeps its password. Safe on every
- * start of every node: a node that loses the race to create it finds it made.
+ * A new staff account with `role`, inside the caller's transaction: a user row (no referrer, no invite used) and its
+ * accounts. A taken email or user ID throws the unique violation.
+ */
+export async function insertStaffAccount(
+  trx: AppContext['db'],
+  staff: { email: string; userLoginId: string; passwordHash: string; role: StaffRole },
+  now: number,
+): Promise<number> {
+  const id = await repo.insertUser(trx, {
+    email: staff.email,
+    user_login_id: staff.userLoginId,
+    login_key: staff.userLoginId.toLowerCase(),
+    password_hash: staff.passwordHash,
+    invite_code: await uniqueInviteCode(trx),
+    invited_by: null,
+    kyc_status: KycStatus.none,
+    role: Role.staff,
+    staff_role: staff.role,
+    created_at: now,
+    updated_at: now,
+  });
+  await openUserAccounts(trx, id, now);
+  return id;
+}
+
+/** For the back office (modules/staff): an account's row, whether an email or user ID is taken, the staff rows. */
+export const accountRow = (db: AppContext['db'], id: number) => repo.findUserById(db, id);
+export async function takenIdentity(db: AppContext['db'], email: string, userLoginId: string) {
+  if (await repo.findUserByEmail(db, email)) return 'email' as const;
+  if (await repo.loginKeyTaken(db, userLoginId.toLowerCase())) return 'userLoginId' as const;
+  return undefined;
+}
+export const staffAccounts = (db: AppContext['db']) =>
+  db.selectFrom('users').selectAll().where('staff_role', 'is not', null).orderBy('id').execute();
+
+/** Gives an account a back-office role (null: none, a user again) and ends its sessions, in the caller's transaction. */
+export async function setStaffRole(trx: AppContext['db'], userId: number, role: StaffRole | null, now: number) {
+  await repo.updateUser(trx, userId, {
+    staff_role: role,
+    role: role === null ? Role.user : Role.staff,
+    updated_at: now,
+  });
+  await repo.revokeUserSessions(trx, userId, now);
+}
+
+/** Ends every session of an account, in the caller's transaction (tell the sockets after the commit). */
+export const endSessions = (trx: AppContext['db'], userId: number, now: number) =>
+  repo.revokeUserSessions(trx, userId, now);
+
+/** Marks a session as having passed the second factor. */
+export const passSecondFactor = (trx: AppContext['db'], sessionId: number, now: number) =>
+  repo.passSecondFactor(trx, sessionId, now);
+
+/**
+ * The first staff account (made by app.ts at start, from STAFF_EMAIL and STAFF_PASSWORD), an admin. Created once,
+ * with the user ID 'staff' when free; an existing account with that email is made an admin and keeps its password.
+ * Safe on every start of every node: a node that loses the race to create it finds it made.
  */
 export async function ensureStaffAccount(
   db: AppContext['db'],
@@ -136,28 +190,17 @@ export async function ensureStaffAccount(
 ): Promise<number> {
   const existing = await repo.findUserByEmail(db, staff.email);
   if (existing) {
-    if (existing.role !== Role.staff) await repo.updateUser(db, existing.id, { role: Role.staff, updated_at: now });
+    if (existing.role !== Role.staff || existing.staff_role !== 'admin') {
+      await repo.updateUser(db, existing.id, { role: Role.staff, staff_role: 'admin', updated_at: now });
+    }
     return existing.id;
   }
   const userLoginId = (await repo.loginKeyTaken(db, 'staff')) ? `staff_${newInviteCode().toLowerCase()}` : 'staff';
   const passwordHash = await hashPassword(staff.password, scryptLogN);
   try {
-    return await db.transaction().execute(async (trx) => {
-      const id = await repo.insertUser(trx, {
-        email: staff.email,
-        user_login_id: userLoginId,
-        login_key: userLoginId.toLowerCase(),
-        password_hash: passwordHash,
-        invite_code: await uniqueInviteCode(trx),
-        invited_by: null,
-        kyc_status: KycStatus.none,
-        role: Role.staff,
-        created_at: now,
-        updated_at: now,
-      });
-      await openUserAccounts(trx, id, now);
-      return id;
-    });
+    return await db
+      .transaction()
+      .execute((trx) => insertStaffAccount(trx, { email: staff.email, userLoginId, passwordHash, role: 'admin' }, now));
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
     return ensureStaffAccount(db, staff, scryptLogN, now);
@@ -186,6 +229,8 @@ export async function login(ctx: AppContext, input: { username: string; password
     throw refused(WRONG_LOGIN);
   }
   if (!(await repo.clearLoginFailures(ctx.db, row.id, now))) throw locked((await loadUser(ctx, row.id)).locked_until);
+  // Locked by staff (the back office): told only to someone who knows the password.
+  if (row.staff_locked_at !== null) throw refused('This account is locked; please contact support');
   const token = await openSession(ctx, ctx.db, row.id, caller.ip, caller.userAgent);
   return { token, user: toUser(row) };
 }

@@ -28,16 +28,29 @@ export async function openSession(
   return token;
 }
 
-/** The user behind a live token; an idle or revoked one is ended. */
+/**
+ * The user behind a live token; an idle, too old or revoked one is ended. A staff account's sessions are kept
+ * shorter (docs/decisions.md, back office): `staffSessions.idleMs` idle and `staffSessions.maxMs` at most.
+ */
 export async function authenticate(ctx: AppContext, token: string): Promise<AuthUser | undefined> {
   if (token.length > 200) return undefined;
   const row = await repo.findLiveSession(ctx.db, hashToken(token));
   if (!row) return undefined;
   const now = ctx.now();
-  if (now - row.last_seen_at > ctx.config.sessionIdleMs) {
+  const staff = row.staff_role !== null;
+  const idleMs = staff ? Math.min(ctx.config.sessionIdleMs, ctx.config.staffSessions.idleMs) : ctx.config.sessionIdleMs;
+  const tooOld = staff && now - row.created_at > ctx.config.staffSessions.maxMs;
+  if (now - row.last_seen_at > idleMs || tooOld) {
     await repo.revokeSession(ctx.db, row.sessionId, now);
     return undefined;
   }
-  if (now - row.last_seen_at > TOUCH_EVERY_MS) await repo.touchSession(ctx.db, row.sessionId, now);
-  return { id: row.userId, role: row.role, sessionId: row.sessionId };
+  // A staff session's idle clock is kept to the second: a minute's slack is much of its 30 minutes.
+  if (now - row.last_seen_at > (staff ? 1_000 : TOUCH_EVERY_MS)) await repo.touchSession(ctx.db, row.sessionId, now);
+  return {
+    id: row.userId,
+    role: row.role,
+    sessionId: row.sessionId,
+    staffRole: row.staff_role,
+    secondFactor: row.second_factor_at !== null,
+  };
 }

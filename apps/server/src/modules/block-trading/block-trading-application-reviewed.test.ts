@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyForBlock, createBlockHarness } from '../../testing/block-trading.ts';
 import { privateSocket } from '../../testing/private-socket.ts';
-import { newUser, staffToken } from '../../testing/staff.ts';
+import { newStaffMember, newUser, staffToken } from '../../testing/staff.ts';
 import type { TradingHarness } from '../../testing/trading.ts';
 import { verifyIdentity } from '../../testing/kyc.ts';
-import { ensureStaffAccount } from '../accounts/service.ts';
 import { auditTrail } from '../audit/service.ts';
 
 let h: TradingHarness;
@@ -153,9 +152,7 @@ describe('applying for block trading, reviewed by staff', () => {
     expect(missing.status).toBe(404);
 
     // Staff apply like anyone, their identity verified by another desk.
-    const desk = { email: 'second.desk@bourse.test', password: 'Second-Desk-2026' };
-    await ensureStaffAccount(h.ctx.db, desk, h.ctx.config.scryptLogN, h.ctx.now());
-    const secondDesk = (await h.call('login', { username: desk.email, password: desk.password })).body.data.token;
+    const secondDesk = (await newStaffMember(h, 'compliance')).token;
     await verifyIdentity(h, staff, secondDesk);
     const own = await applyForBlock(h, staff);
     const self = await h.call('staffBlockTradingApprove', { id: own }, { token: staff });

@@ -86,6 +86,8 @@ describe('a draft', () => {
     expect(await readerIds(h)).not.toContain(draft.id);
     h.advance(3_600_000);
     expect(await readerIds(h)).toContain(draft.id);
+    // An hour idle ended the staff session (30 minutes idle at most): the desk signs in again.
+    staff = await staffToken(h);
   });
 
   it('changed while published changes for readers at once', async () => {

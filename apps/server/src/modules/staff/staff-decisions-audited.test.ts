@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import type { Harness } from '../../testing/harness.ts';
 import { verifyIdentity } from '../../testing/kyc.ts';
 import { expectLedgerSound, wallet } from '../../testing/money.ts';
-import { createStaffHarness, PAY_PASSWORD, signUpPayer, staffToken } from '../../testing/staff.ts';
+import { createStaffHarness, newStaffMember, PAY_PASSWORD, signUpPayer, staffToken } from '../../testing/staff.ts';
 import { auditTrail } from '../audit/service.ts';
 
 let h: Harness;
@@ -154,15 +154,14 @@ describe('a decided record cannot be decided again', () => {
     expect(await wallet(h, staff, 'balance')).toEqual({ balance: '0.00', usedBalance: '0.00' });
     expect(await auditTrail(h.ctx.db, 'deposit', d.id)).toEqual([]);
 
-    const colleague = await signUpPayer(h);
-    await h.ctx.db.updateTable('users').set({ role: 'staff' }).where('id', '=', colleague.user.id).execute();
-    expect((await h.call('staffDepositApprove', { id: d.id }, { token: colleague.token })).status).toBe(200);
+    const colleague = (await newStaffMember(h, 'finance')).token;
+    expect((await h.call('staffDepositApprove', { id: d.id }, { token: colleague })).status).toBe(200);
     await h.call('settingPayPassword', { payPassword: PAY_PASSWORD }, { token: staff });
-    await verifyIdentity(h, staff, colleague.token);
+    await verifyIdentity(h, staff, (await newStaffMember(h, 'compliance')).token);
     const w = await withdraw(staff, '20');
     const mine = await h.call('staffWithdrawalReject', { id: w.id, reason: 'Mine' }, { token: staff });
     expect(mine.body).toEqual({ code: 403, msg: 'You may not review your own withdrawal', data: null });
-    expect((await h.call('staffWithdrawalApprove', { id: w.id }, { token: colleague.token })).status).toBe(200);
+    expect((await h.call('staffWithdrawalApprove', { id: w.id }, { token: colleague })).status).toBe(200);
     expect(await wallet(h, staff, 'balance')).toEqual({ balance: '480.00', usedBalance: '0.00' });
   });
 

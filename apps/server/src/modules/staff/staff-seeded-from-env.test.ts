@@ -8,16 +8,16 @@ import { STAFF, STAFF_ENV } from '../../testing/staff.ts';
 const staffRows = (h: Harness) =>
   h.ctx.db
     .selectFrom('users')
-    .select(['id', 'email', 'user_login_id', 'role'])
+    .select(['id', 'email', 'user_login_id', 'role', 'staff_role'])
     .where('role', '=', Role.staff)
     .execute();
 
 describe('the first staff account', () => {
-  it('is created from STAFF_EMAIL and STAFF_PASSWORD, can log in, and has role staff', async () => {
+  it('is created from STAFF_EMAIL and STAFF_PASSWORD, can log in, and is an admin', async () => {
     const h = await createHarness(STAFF_ENV);
     try {
       expect(await staffRows(h)).toEqual([
-        { id: expect.any(Number), email: STAFF.email, user_login_id: 'staff', role: 'staff' },
+        { id: expect.any(Number), email: STAFF.email, user_login_id: 'staff', role: 'staff', staff_role: 'admin' },
       ]);
       const login = await h.call('login', { username: STAFF.email, password: STAFF.password });
       expect(login.status).toBe(200);
@@ -71,7 +71,7 @@ describe('the first staff account', () => {
       });
       await node.app.close();
       expect(await staffRows(h)).toEqual([
-        { id: existing.user.id, email: STAFF.email, user_login_id: 'staff', role: 'staff' },
+        { id: existing.user.id, email: STAFF.email, user_login_id: 'staff', role: 'staff', staff_role: 'admin' },
       ]);
       // Its own password still works; the seed did not overwrite it.
       expect((await h.call('login', { username: STAFF.email, password: 'Correct-Horse-42' })).status).toBe(200);

@@ -1,13 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import {
-  ErrorCode,
-  Role,
-  UPLOAD_NOT_AN_IMAGE,
-  UPLOAD_TOO_LARGE,
-  UPLOAD_URL_TTL_MS,
-  uploadPath,
-} from '@bourse/contract';
+import { ErrorCode, can, UPLOAD_NOT_AN_IMAGE, UPLOAD_TOO_LARGE, UPLOAD_URL_TTL_MS, uploadPath } from '@bourse/contract';
 import type { AppContext, AuthUser } from '../../platform/context.ts';
 import { AppError, badRequest, notFound, tooManyRequests, unauthorized } from '../../platform/errors.ts';
 import { fileStore, isStoredName } from '../../platform/file-store.ts';
@@ -96,6 +89,10 @@ export interface Viewer {
   sig: string | undefined;
 }
 
+/** Staff who review what users uploaded (identity documents, deposit proofs), signed in with the second factor. */
+const mayReviewUploads = (user: AuthUser) =>
+  user.secondFactor && (can(user.staffRole, 'kyc.review') || can(user.staffRole, 'deposits.review'));
+
 /**
  * The file behind `/upload/{id}` for its owner, staff, or anyone holding a valid signed url. Without either a login
  * or a valid signature the answer is 401; a logged-in user who may not see it gets 404, exactly as for an id that
@@ -106,7 +103,7 @@ export async function open(ctx: AppContext, id: string, viewer: Viewer) {
   const signed = row !== undefined && viewer.sig !== undefined && signatureValid(ctx, id, row.user_id, viewer.sig);
   if (!signed) {
     if (!viewer.user) throw unauthorized(viewer.tokenSent ? 'Login Expired' : 'Please log in');
-    if (!row || (row.user_id !== viewer.user.id && viewer.user.role !== Role.staff)) throw notFound();
+    if (!row || (row.user_id !== viewer.user.id && !mayReviewUploads(viewer.user))) throw notFound();
   }
   if (!row) throw notFound();
   const stream = await store(ctx).read(row.stored_name);
