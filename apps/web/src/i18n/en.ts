@@ -408,6 +408,7 @@ export const en = {
     intro:
       'Each robot trades one instrument through the trading engine with the rules stated below. What it earns is its own real profit or loss: no return is promised.',
     history: 'Purchase history',
+    historyLink: 'History',
     historyEmpty: 'No robot rented yet.',
     empty: 'No robot can be rented right now.',
     notFound: 'This robot does not exist.',
@@ -416,8 +417,9 @@ export const en = {
     fromFee: 'From {{fee}} USD for {{days}} days',
     noBacktest: 'Not enough history for a backtest yet.',
     backtestTitle: 'Backtest over the past year',
+    backtestShort: 'Backtest over the past year from {{capital}} USD; past results promise nothing.',
     backtestReturn: 'Return',
-    maxDrawdown: 'Largest drawdown',
+    maxDrawdown: 'Max drawdown',
     trades: 'Trades',
     backtestNote:
       'The same rules run over the simulated daily prices from {{from}} to {{to}}, starting with {{capital}} USD, with the trading fee on every open and close. Past results do not promise future ones.',

@@ -2,6 +2,7 @@ import type { RobotBacktest } from '@bourse/contract';
 import { Skeleton } from 'antd-mobile';
 import { Component, lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../lib/money';
 import { formatDate, percentOf } from './robot-format';
 
 const BacktestChart = lazy(() => import('./BacktestChart'));
@@ -45,11 +46,13 @@ export function BacktestPanel({ backtest, compact = false }: { backtest: RobotBa
         </ChartBoundary>
       )}
       <p className="robot-note">
-        {t('robots.backtestNote', {
-          capital: backtest.capital,
-          from: formatDate(backtest.from),
-          to: formatDate(backtest.to),
-        })}
+        {compact
+          ? t('robots.backtestShort', { capital: formatMoney(backtest.capital) })
+          : t('robots.backtestNote', {
+              capital: formatMoney(backtest.capital),
+              from: formatDate(backtest.from),
+              to: formatDate(backtest.to),
+            })}
       </p>
     </div>
   );

@@ -23,7 +23,7 @@ export function RobotListScreen() {
       wideSides
       actions={
         <Link to="/robot/orders" className="robot-header-link" data-testid="robot-orders-link">
-          {t('robots.history')}
+          {t('robots.historyLink')}
         </Link>
       }
     >
