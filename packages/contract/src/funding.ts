@@ -239,6 +239,10 @@ const staffWithdrawal = withdrawalSchema.extend({
   userId: z.number().int(),
   userLoginId: z.string(),
   email: z.string(),
+  /** Four eyes: approvals given and needed (2 above the server's threshold), and who gave the first. */
+  approvals: z.number().int(),
+  approvalsNeeded: z.union([z.literal(1), z.literal(2)]),
+  firstApproverId: z.number().int().nullable(),
 });
 const reason = text().trim().min(1, 'is required').max(300, 'must be at most 300 characters');
 
@@ -293,7 +297,8 @@ export const staffFundingEndpoints = {
     path: '/admin/withdrawal/approve',
     tag: 'staff',
     permission: 'withdrawals.review',
-    summary: 'Mark a withdrawal paid: the frozen amount leaves to the house',
+    summary:
+      'Approve a withdrawal: paid (the frozen amount leaves to the house), or above the four-eyes threshold first recorded and paid at a different staff member’s approval',
     auth: true,
     input: z.strictObject({ id: idField, note: boundedText(300).optional() }),
     output: staffWithdrawal,

@@ -231,6 +231,9 @@ export interface WithdrawalsTable {
   created_at: number;
   reviewed_at: number | null;
   reviewed_by: number | null;
+  /** Four eyes: the staff member who gave a withdrawal above the threshold its first approval, and when. */
+  first_approved_by: Generated<number | null>;
+  first_approved_at: Generated<number | null>;
 }
 
 export interface AuditLogTable {

@@ -23,6 +23,7 @@ import * as robotRentals from './20261125-02-0001-robot-rentals.ts';
 import * as strategyAccounts from './20261125-0101-strategy-accounts.ts';
 import * as copyTrading from './20261125-0102-copy-trading.ts';
 import * as staffRoles from './20261125-03-0001-staff-roles.ts';
+import * as withdrawalFourEyes from './20261125-03-0002-withdrawal-four-eyes.ts';
 
 /** Every migration, in order. One set runs on both SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '20261125-0101-strategy-accounts': strategyAccounts,
   '20261125-0102-copy-trading': copyTrading,
   '20261125-03-0001-staff-roles': staffRoles,
+  '20261125-03-0002-withdrawal-four-eyes': withdrawalFourEyes,
 };

@@ -25,6 +25,11 @@ export interface Verdict<R> {
   /** An approval's note or a rejection's reason, for the audit log. */
   why?: string | undefined;
   detail?: Record<string, unknown>;
+  /**
+   * What the audit log calls this step when it is not `<kind>.<action>`: a first approval that leaves the record
+   * pending (four eyes) is audited as such, and the user is told nothing until the record is decided.
+   */
+  auditAction?: string;
 }
 
 export interface ReviewStep<R extends Reviewable> {
@@ -58,7 +63,7 @@ export async function review<R extends Reviewable>(ctx: AppContext, step: Review
     const v = await step.decide(trx, row, now);
     await recordDecision(trx, {
       actorId: step.reviewerId,
-      action: `${step.kind}.${step.action}`,
+      action: v.auditAction ?? `${step.kind}.${step.action}`,
       target: { type: step.kind, id: row.id },
       reason: v.why,
       beforeStatus: row.status,
@@ -66,6 +71,7 @@ export async function review<R extends Reviewable>(ctx: AppContext, step: Review
       ...(v.detail ? { detail: v.detail } : {}),
       at: now,
     });
+    if (v.row.status === ReviewStatus.pending) return { verdict: v, event: undefined, delivery: undefined };
     const told: FundingResultEvent = {
       kind: step.kind,
       id: v.row.id,
@@ -79,7 +85,7 @@ export async function review<R extends Reviewable>(ctx: AppContext, step: Review
     return { verdict: v, event: told, delivery: stored };
   });
   const { row } = verdict;
-  notifyReviewResult(ctx, row.user_id, event, delivery);
+  if (event) notifyReviewResult(ctx, row.user_id, event, delivery);
   return row;
 }
 

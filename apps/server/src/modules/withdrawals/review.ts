@@ -1,15 +1,35 @@
 import { ReviewStatus } from '@bourse/contract';
 import { Decimal, withdrawalPaid, withdrawalRejected } from '@bourse/domain';
 import type { AppContext } from '../../platform/context.ts';
+import { conflict } from '../../platform/errors.ts';
 import { type PageRequest, pageWindow, toPage } from '../../platform/paging.ts';
 import { post } from '../ledger/service.ts';
 import { review, withOwners } from '../staff/review.ts';
 import { withdrawalsRepo as repo } from './repo.ts';
 import { toWithdrawal, type WithdrawalRow } from './view.ts';
 
+/** Four eyes: how many approvals a withdrawal of this amount needs (two above `FOUR_EYES_WITHDRAWAL_USD`). */
+const approvalsNeeded = (ctx: AppContext, amount: string): 1 | 2 =>
+  Decimal.from(amount).gt(Decimal.from(ctx.config.fourEyesWithdrawalUsd)) ? 2 : 1;
+
+/** The staff view of a withdrawal: the user's, with how many approvals it has and needs. */
+const staffView = (ctx: AppContext) => (row: WithdrawalRow) => {
+  const needed = approvalsNeeded(ctx, row.amount);
+  const paid = row.status === ReviewStatus.completed;
+  return {
+    ...toWithdrawal(row),
+    approvals: paid ? needed : row.first_approved_by === null ? 0 : 1,
+    approvalsNeeded: needed,
+    firstApproverId: row.first_approved_by,
+  };
+};
+
 /**
  * Approve: the money was paid out, so the frozen amount leaves to the house. Reject: it returns to Balance's
  * available amount, and the user sees the reason. Either in one transaction with the status and the audit row.
+ * Four eyes: a withdrawal above the threshold is paid only at the approval of a second, different staff member; the
+ * first approval is recorded (audited as `withdrawal.approve_first`) and leaves it pending. One staff member may
+ * reject it at any time.
  */
 async function decide(
   ctx: AppContext,
@@ -23,6 +43,25 @@ async function decide(
     reviewerId,
     lock: repo.lock,
     async decide(trx, pending, now) {
+      const needed = approvalsNeeded(ctx, pending.amount);
+      const amount = Decimal.from(pending.amount).toFixed(2);
+      if (input.approve && needed === 2 && pending.first_approved_by === null) {
+        const first = await repo.updatePending(trx, pending.id, {
+          first_approved_by: reviewerId,
+          first_approved_at: now,
+        });
+        if (!first) throw new Error(`withdrawal ${pending.id} changed while locked`);
+        return {
+          row: first,
+          amount,
+          why: input.why,
+          auditAction: 'withdrawal.approve_first',
+          detail: { approvals: 1, approvalsNeeded: 2 },
+        };
+      }
+      if (input.approve && needed === 2 && pending.first_approved_by === reviewerId) {
+        throw conflict('You gave this withdrawal its first approval; a different staff member must give the second');
+      }
       const decided = await repo.updatePending(trx, pending.id, {
         status: input.approve ? ReviewStatus.completed : ReviewStatus.failed,
         ...(input.approve ? {} : { reason: input.why ?? '' }),
@@ -36,10 +75,12 @@ async function decide(
         userId: pending.user_id,
         reference: { type: 'withdrawal', id: pending.id },
       });
-      return { row: decided, amount: Decimal.from(decided.amount).toFixed(2), why: input.why };
+      const fourEyes =
+        input.approve && needed === 2 ? { detail: { approvals: 2, firstApproverId: pending.first_approved_by } } : {};
+      return { row: decided, amount, why: input.why, ...fourEyes };
     },
   });
-  const [view] = await withOwners(ctx, [row], toWithdrawal);
+  const [view] = await withOwners(ctx, [row], staffView(ctx));
   if (!view) throw new Error('unreachable');
   return view;
 }
@@ -56,5 +97,5 @@ export async function staffList(ctx: AppContext, q: PageRequest & { status?: Rev
     repo.list(ctx.db, { status: q.status, ...pageWindow(q) }),
     repo.count(ctx.db, { status: q.status }),
   ]);
-  return toPage(await withOwners(ctx, rows, (r: WithdrawalRow) => toWithdrawal(r)), total, q);
+  return toPage(await withOwners(ctx, rows, staffView(ctx)), total, q);
 }
