@@ -35,6 +35,8 @@ export default async function globalSetup() {
       STAFF_PASSWORD: E2E_STAFF.password,
       // The IPO spec runs an offering's draw now through the test hook (off unless set).
       IPO_TEST_HOOKS: '1',
+      // The copy-trading spec ends an institution's cycle now through the test hook (off unless set).
+      COPY_TRADING_TEST_HOOKS: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

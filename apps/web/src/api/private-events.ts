@@ -10,6 +10,7 @@ import {
 import { INBOX_PUSH_TYPE, inboxEventSchema } from '@bourse/contract';
 import { BLOCK_TRADING_PUSH_TYPE, blockTradingEventSchema } from '@bourse/contract';
 import { IPO_PUSH_TYPE, ipoEventSchema } from '@bourse/contract';
+import { FOLLOW_PUSH_TYPE, followEventSchema } from '@bourse/contract';
 
 /**
  * The private /push events the app understands (`{ event: 'private', type, data }`, sent only to the user's
@@ -22,6 +23,7 @@ const privateEventSchemas = {
   [INBOX_PUSH_TYPE]: inboxEventSchema,
   [KYC_PUSH_TYPE]: kycResultEventSchema,
   [IPO_PUSH_TYPE]: ipoEventSchema,
+  [FOLLOW_PUSH_TYPE]: followEventSchema,
 };
 
 type Schemas = typeof privateEventSchemas;

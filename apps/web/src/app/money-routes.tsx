@@ -10,6 +10,9 @@ import {
   CryptoDetailScreen,
   DepositRecordScreen,
   DepositScreen,
+  FollowOrdersScreen,
+  InstitutionDetailScreen,
+  InstitutionListScreen,
   IpoPaymentScreen,
   LoanDetailScreen,
   LoanScreen,
@@ -63,4 +66,7 @@ export const moneyRoutes: RouteObject[] = [
   authed('robot/detail', <RobotDetailScreen />),
   authed('robot/orders', <RobotOrdersScreen />),
   authed('robot/order', <RobotOrderScreen />),
+  authed('institution', <InstitutionListScreen />),
+  authed('institution/detail', <InstitutionDetailScreen />),
+  authed('follow/orders', <FollowOrdersScreen />),
 ];

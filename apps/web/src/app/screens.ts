@@ -42,6 +42,9 @@ export const RobotListScreen = lazyScreen(() => import('../features/robots'), 'R
 export const RobotDetailScreen = lazyScreen(() => import('../features/robots'), 'RobotDetailScreen');
 export const RobotOrdersScreen = lazyScreen(() => import('../features/robots'), 'RobotOrdersScreen');
 export const RobotOrderScreen = lazyScreen(() => import('../features/robots'), 'RobotOrderScreen');
+export const InstitutionListScreen = lazyScreen(() => import('../features/copy-trading'), 'InstitutionListScreen');
+export const InstitutionDetailScreen = lazyScreen(() => import('../features/copy-trading'), 'InstitutionDetailScreen');
+export const FollowOrdersScreen = lazyScreen(() => import('../features/copy-trading'), 'FollowOrdersScreen');
 // The account's own screens (docs/product.md §2): messages, identity, mining and sharing. The inbox is in the app
 // shell (the tab bar's badge): its public file offers its screen lazily.
 export { InboxScreen } from '../features/inbox';

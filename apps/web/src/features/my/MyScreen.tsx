@@ -6,6 +6,7 @@ import { SearchIcon, ServiceIcon, SettingsIcon, ShareIcon } from '../../ui/icons
 import { Screen } from '../../ui/Screen';
 import { useCurrentUser } from '../account';
 import { MiningEntry } from '../mining';
+import { CopyTradingEntry } from '../copy-trading';
 import { LoanEntry } from '../loans';
 import { RobotEntry } from '../robots';
 import { InboxButton } from '../inbox';
@@ -52,6 +53,7 @@ export function MyScreen() {
           {user && <IdentityEntry status={user.kycStatus} />}
           <LoanEntry />
           <RobotEntry />
+          <CopyTradingEntry />
           <MiningEntry />
           <MyTabs />
         </>

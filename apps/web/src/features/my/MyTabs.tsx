@@ -6,10 +6,10 @@ import { OverviewTab } from './OverviewTab';
 import { useHideAmounts } from './useHideAmounts';
 import { WalletTab } from './WalletTab';
 
-const TABS = ['overview', 'stock', 'ipo'] as const;
+const TABS = ['overview', 'stock', 'ipo', 'follow'] as const;
 type MyTab = (typeof TABS)[number];
 
-/** Overview (the default), Stock and IPO; the tab is kept in the query so Back returns to it. */
+/** Overview (the default), Stock, IPO and Follow; the tab is kept in the query so Back returns to it. */
 export function MyTabs() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -31,6 +31,9 @@ export function MyTabs() {
         </Tabs.Tab>
         <Tabs.Tab key="ipo" title={t('wallets.ipo')} destroyOnClose>
           <WalletTab wallet="ipo" />
+        </Tabs.Tab>
+        <Tabs.Tab key="follow" title={t('wallets.follow')} destroyOnClose>
+          <WalletTab wallet="follow" />
         </Tabs.Tab>
       </Tabs>
     </AmountMaskContext.Provider>

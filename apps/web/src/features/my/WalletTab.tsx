@@ -6,6 +6,7 @@ import { Amount } from '../../ui/Amount';
 import { InlineSkeleton } from '../../ui/InlineSkeleton';
 import { HistoryIcon, SwapIcon } from '../../ui/icons';
 import { ErrorState } from '../../ui/states';
+import { FollowOrderList } from '../copy-trading';
 import { IpoList } from '../ipo';
 import { AccountStrip } from '../trade';
 import { BillList, useWalletBalance } from '../wallet';
@@ -15,7 +16,7 @@ import { EyeToggle } from './EyeToggle';
  * A trading account: for Stock first its trading figures (equity, margin, margin level), then its available and
  * frozen amounts, transfer and history links, and its records. The eye toggle masks them all.
  */
-export function WalletTab({ wallet }: { wallet: 'stock' | 'ipo' }) {
+export function WalletTab({ wallet }: { wallet: 'stock' | 'ipo' | 'follow' }) {
   const { t } = useTranslation();
   const balance = useWalletBalance(wallet);
   const data = balance.data;
@@ -67,6 +68,14 @@ export function WalletTab({ wallet }: { wallet: 'stock' | 'ipo' }) {
         <>
           <h2 className="section-title">{t('ipo.subscriptions')}</h2>
           <IpoList />
+        </>
+      )}
+      {wallet === 'follow' && (
+        <>
+          <h2 className="section-title">
+            <Link to="/institution">{t('copyTrading.myOrders')}</Link>
+          </h2>
+          <FollowOrderList />
         </>
       )}
       <h2 className="section-title">{t('my.records')}</h2>

@@ -1,0 +1,94 @@
+import type { FollowOrder } from '@bourse/contract';
+import { FOLLOW_STATUS_LABELS } from '@bourse/contract';
+import { Button, Dialog, Tag } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/api-error';
+import { formatMoney } from '../../lib/money';
+import { showToast } from '../../ui/toast';
+import { utcDateTime } from './format';
+import { useCancelFollow } from './mutations';
+
+const STATUS_COLOR: Record<FollowOrder['status'], string> = {
+  wait_confirm: 'warning',
+  to_be_settled: 'primary',
+  settled: 'success',
+  cancelled: 'default',
+};
+
+/** One follow order with its status (docs/product.md §4) and each step's figures; a waiting one can be cancelled. */
+export function FollowOrderRow({ order }: { order: FollowOrder }) {
+  const { t } = useTranslation();
+  const cancel = useCancelFollow();
+  const o = order;
+  const onCancel = () =>
+    void Dialog.confirm({
+      title: t('copyTrading.cancelTitle'),
+      content: t('copyTrading.cancelBody', { amount: formatMoney(o.amount) }),
+      confirmText: t('copyTrading.cancelOrder'),
+      cancelText: t('common.back'),
+      onConfirm: () =>
+        cancel
+          .mutateAsync(o.id)
+          .then(() => {
+            showToast(t('copyTrading.cancelled'));
+          })
+          .catch((err: unknown) => {
+            if (isApiError(err) && !err.handled) {
+              showToast(err.msg);
+            }
+          }),
+    });
+
+  return (
+    <article className="card follow-order" data-testid="follow-order" aria-label={o.institutionName}>
+      <div className="follow-order-head">
+        <h3 className="institution-name">{o.institutionName}</h3>
+        <Tag color={STATUS_COLOR[o.status]} fill="outline" data-testid="follow-status">
+          {FOLLOW_STATUS_LABELS[o.status]}
+        </Tag>
+      </div>
+      <dl className="institution-terms">
+        <div>
+          <dt>{t('copyTrading.amount')}</dt>
+          <dd className="num">{formatMoney(o.amount)} USD</dd>
+        </div>
+        <div>
+          <dt>{t('copyTrading.cycle')}</dt>
+          <dd className="num">
+            {utcDateTime(o.cycleStartTimestamp)} – {utcDateTime(o.cycleEndTimestamp)}
+          </dd>
+        </div>
+        {o.pnl !== null && (
+          <>
+            <div>
+              <dt>{t('copyTrading.pnl')}</dt>
+              <dd className={`num ${o.pnl.startsWith('-') ? 'trend-down' : 'trend-up'}`} data-testid="follow-pnl">
+                {formatMoney(o.pnl)} USD
+              </dd>
+            </div>
+            <div>
+              <dt>{t('copyTrading.profitShare')}</dt>
+              <dd className="num">{formatMoney(o.profitShare ?? '0')} USD</dd>
+            </div>
+            <div>
+              <dt>{t('copyTrading.payout')}</dt>
+              <dd className="num" data-testid="follow-payout">
+                {formatMoney(o.payout ?? '0')} USD
+              </dd>
+            </div>
+          </>
+        )}
+        <div>
+          <dt>{t('copyTrading.placedAt')}</dt>
+          <dd className="num">{utcDateTime(o.createTimeTimestamp)}</dd>
+        </div>
+      </dl>
+      <p className="institution-note">{t(`copyTrading.statusNote.${o.status}`)}</p>
+      {o.status === 'wait_confirm' && (
+        <Button size="small" fill="outline" loading={cancel.isPending} onClick={onCancel}>
+          {t('copyTrading.cancelOrder')}
+        </Button>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Institution } from '@bourse/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatMoney } from '../../lib/money';
+import { EquityPanel } from './EquityPanel';
+
+/** One institution on the list: name, instrument, stated rules, its record with the chart, followers, profit share. */
+export function InstitutionCard({ institution }: { institution: Institution }) {
+  const { t } = useTranslation();
+  const i = institution;
+  return (
+    <Link to={`/institution/detail?id=${i.id}`} className="card institution-card" data-testid="institution-card">
+      <div className="institution-card-head">
+        <div>
+          <h2 className="institution-name">{i.name}</h2>
+          <p className="institution-instrument">
+            {i.instrumentName} · {i.stockCode} · {t('copyTrading.leverageShort', { leverage: i.leverage })}
+          </p>
+        </div>
+        <span className="institution-arrow" aria-hidden="true">
+          ›
+        </span>
+      </div>
+      <p className="institution-rules">{i.rules}</p>
+      <EquityPanel institution={i} compact />
+      <p className="institution-meta">
+        {t('copyTrading.followers', { count: i.followers })} ·{' '}
+        {t('copyTrading.profitShareShort', { share: percentOfRate(i.profitShareRate) })} ·{' '}
+        {t('copyTrading.equityShort', { equity: formatMoney(i.equity) })}
+      </p>
+    </Link>
+  );
+}
+
+/** "0.2" → "20". */
+export function percentOfRate(rate: string): string {
+  const [int = '0', frac = ''] = rate.split('.');
+  const digits = `${int}${frac.padEnd(2, '0')}`;
+  const whole = digits.slice(0, int.length + 2).replace(/^0+(?=\d)/, '');
+  const rest = digits.slice(int.length + 2).replace(/0+$/, '');
+  return rest ? `${whole}.${rest}` : whole;
+}

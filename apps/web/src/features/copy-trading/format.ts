@@ -1,0 +1,42 @@
+import { decimalOf } from '../../lib/decimal';
+
+/** A percentage from the server ("5.25") as "+5.25%" / "-1.10%" / "0.00%"; '—' when there is none yet. */
+export function percentText(value: string | null): string {
+  if (value === null) return '—';
+  const d = decimalOf(value);
+  if (!d) return '—';
+  return `${d.isPositive() ? '+' : ''}${d.toFixed(2)}%`;
+}
+
+/** The trend class of a signed figure. */
+export const trendClass = (value: string | null) =>
+  value === null
+    ? 'trend-flat'
+    : value.startsWith('-')
+      ? 'trend-down'
+      : decimalOf(value)?.isZero()
+        ? 'trend-flat'
+        : 'trend-up';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** MM-DD-YYYY HH:mm in UTC (docs/product.md §9 order of date parts). */
+export function utcDateTime(ms: number): string {
+  const d = new Date(ms);
+  return `${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}-${d.getUTCFullYear()} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())} UTC`;
+}
+
+/** A cycle length in words' parts: whole weeks or days, else hours. */
+export function cycleUnits(ms: number): { unit: 'week' | 'day' | 'hour'; count: number } {
+  const hour = 3_600_000;
+  const day = 24 * hour;
+  if (ms % (7 * day) === 0) return { unit: 'week', count: ms / (7 * day) };
+  if (ms % day === 0) return { unit: 'day', count: ms / day };
+  return { unit: 'hour', count: Math.max(1, Math.round(ms / hour)) };
+}
+
+/** `/institution/detail?id=3`: the id from the query string, or 0 when it is missing or not a whole number. */
+export function idParam(value: string | null): number {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : 0;
+}
