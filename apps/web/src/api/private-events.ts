@@ -10,6 +10,9 @@ import {
 import { INBOX_PUSH_TYPE, inboxEventSchema } from '@bourse/contract';
 import { BLOCK_TRADING_PUSH_TYPE, blockTradingEventSchema } from '@bourse/contract';
 import { IPO_PUSH_TYPE, ipoEventSchema } from '@bourse/contract';
+import { LOAN_PUSH_TYPE, loanEventSchema } from '@bourse/contract';
+import { MINING_PUSH_TYPE, miningEventSchema } from '@bourse/contract';
+import { REFERRAL_PUSH_TYPE, referralEventSchema } from '@bourse/contract';
 import { FOLLOW_PUSH_TYPE, followEventSchema } from '@bourse/contract';
 
 /**
@@ -22,6 +25,9 @@ const privateEventSchemas = {
   [TRADE_PUSH_TYPE]: tradeEventSchema,
   [INBOX_PUSH_TYPE]: inboxEventSchema,
   [KYC_PUSH_TYPE]: kycResultEventSchema,
+  [LOAN_PUSH_TYPE]: loanEventSchema,
+  [MINING_PUSH_TYPE]: miningEventSchema,
+  [REFERRAL_PUSH_TYPE]: referralEventSchema,
   [IPO_PUSH_TYPE]: ipoEventSchema,
   [FOLLOW_PUSH_TYPE]: followEventSchema,
 };

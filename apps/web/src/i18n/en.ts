@@ -548,6 +548,12 @@ export const en = {
   },
   loans: {
     title: 'Loan',
+    event: {
+      approved: 'Loan approved: {{amount}} USD has been paid into Balance',
+      rejected: 'Loan application rejected: {{reason}}',
+      repaid: 'Your loan was repaid in full at its term',
+      overdue: 'Your loan is overdue: repay it from the loan page',
+    },
     entry: 'Loan',
     entrySub: 'Borrow into Balance and repay from it',
     applyTitle: 'Apply for a loan',

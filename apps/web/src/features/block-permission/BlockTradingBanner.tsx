@@ -7,7 +7,6 @@ import { LoginPrompt } from '../../ui/LoginPrompt';
 import { useSession } from '../../session/useSession';
 import { toastError } from '../../ui/toast';
 import { useApplyBlockTrading, useBlockTradingStatus } from './permission';
-import { useBlockTradingEvents } from './useBlockTradingEvents';
 import './block-permission.css';
 
 /**
@@ -19,7 +18,6 @@ export function BlockTradingBanner() {
   const { token } = useSession();
   const status = useBlockTradingStatus();
   // The review's result arrives live while the list is open (app-wide once the lead wires it in PrivateEventListeners).
-  useBlockTradingEvents();
   if (!token) {
     return <LoginPrompt title={t('blockTrade.guestTitle')} body={t('blockTrade.guestBody')} />;
   }

@@ -25,7 +25,7 @@ import {
 } from '../trade';
 import { BlockOrderDone } from './BlockOrderDone';
 import { useCreateBlockOrder } from './mutations';
-import { useBlockTradingEvents, useBlockTradingStatus } from '../block-permission';
+import { useBlockTradingStatus } from '../block-permission';
 import { useBlockMinimum, useBlockQuote } from './queries';
 import './block-trade.css';
 
@@ -49,7 +49,6 @@ export function BlockOrderScreen() {
   const ref = parseQuoteRef(params);
   const instrument = ref ? { code: ref.code, market: ref.market } : null;
   const status = useBlockTradingStatus();
-  useBlockTradingEvents();
   const row = useBlockQuote(instrument);
   const quote = useLiveQuote(row.data);
   const minimum = useBlockMinimum(instrument);

@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router';
 import { InfiniteList } from '../../ui/InfiniteList';
 import { IpoCard } from './IpoCard';
 import { useIpoSubscriptions } from './queries';
-import { useIpoEvents } from './useIpoEvents';
 
 /** The Markets screen's IPO list: US Stock (tab 1), sub-tab 2 (docs/product.md §3). */
 export const IPO_LIST_PATH = '/market?tab=1&sub=2';
@@ -17,7 +16,6 @@ export function IpoList() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const list = useIpoSubscriptions();
-  useIpoEvents();
   return (
     <InfiniteList
       query={list}

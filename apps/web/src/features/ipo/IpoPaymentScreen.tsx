@@ -13,7 +13,6 @@ import { IPO_LIST_PATH } from './IpoList';
 import { type IpoTerms, subscriptionFigures } from './ipo-math';
 import { useSubscribe } from './mutations';
 import { useIpoFullNum, useIpoSubscription } from './queries';
-import { useIpoEvents } from './useIpoEvents';
 import './ipo.css';
 
 /** The Order screen's IPO segment (docs/product.md §3: position list kind 3). */
@@ -75,7 +74,6 @@ export function IpoPaymentScreen() {
   const code = params.get('code')?.trim() || null;
   const terms = useIpoFullNum(code);
   const existing = useIpoSubscription(code);
-  useIpoEvents();
   const [placed, setPlaced] = useState<IpoSubscription | null>(null);
   const screen = { title: params.get('name') || code || t('ipo.title'), backTo: IPO_LIST_PATH };
 

@@ -2,3 +2,4 @@
 export { LoanDetailScreen } from './LoanDetailScreen';
 export { LoanEntry } from './LoanEntry';
 export { LoanScreen } from './LoanScreen';
+export { useLoanEvents } from './useLoanEvents';
