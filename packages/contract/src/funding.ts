@@ -303,6 +303,17 @@ export const staffFundingEndpoints = {
     input: z.strictObject({ id: idField, note: boundedText(300).optional() }),
     output: staffWithdrawal,
   }),
+  staffWithdrawalRevealCard: defineEndpoint({
+    method: 'POST',
+    path: '/admin/withdrawal/revealCard',
+    tag: 'staff',
+    permission: 'withdrawals.revealCard',
+    summary:
+      'The full number of the card a pending withdrawal pays to, for the payout; every reveal is written to the audit log (lists stay masked)',
+    auth: true,
+    input: z.strictObject({ id: idField }),
+    output: z.object({ cardNumber: z.string() }),
+  }),
   staffWithdrawalReject: defineEndpoint({
     method: 'POST',
     path: '/admin/withdrawal/reject',

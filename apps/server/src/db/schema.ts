@@ -224,6 +224,8 @@ export interface WithdrawalsTable {
   bank_name: string | null;
   bank_account_name: string | null;
   card_no: string | null;
+  /** The full card number, sealed (modules/withdrawals/payout-card.ts); opened only by the audited staff reveal. */
+  card_no_sealed: Generated<string | null>;
   network: CryptoNetwork | null;
   address: string | null;
   status: ReviewStatus;

@@ -1,10 +1,13 @@
 import { ReviewStatus } from '@bourse/contract';
 import { Decimal, withdrawalPaid, withdrawalRejected } from '@bourse/domain';
 import type { AppContext } from '../../platform/context.ts';
-import { conflict } from '../../platform/errors.ts';
+import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { type PageRequest, pageWindow, toPage } from '../../platform/paging.ts';
+import { recordDecision } from '../audit/service.ts';
+import * as cards from '../cards/service.ts';
 import { post } from '../ledger/service.ts';
 import { review, withOwners } from '../staff/review.ts';
+import { openPayoutCard } from './payout-card.ts';
 import { withdrawalsRepo as repo } from './repo.ts';
 import { toWithdrawal, type WithdrawalRow } from './view.ts';
 
@@ -98,4 +101,34 @@ export async function staffList(ctx: AppContext, q: PageRequest & { status?: Rev
     repo.count(ctx.db, { status: q.status }),
   ]);
   return toPage(await withOwners(ctx, rows, staffView(ctx)), total, q);
+}
+
+/**
+ * The full number of the card a pending withdrawal pays to, for the staff member making the payout: each reveal is
+ * audited (`withdrawal.card_reveal`) in the same transaction, so no number is shown without its audit row. Not for
+ * one's own withdrawal (403), a crypto one or one already decided (409).
+ */
+export async function revealCard(ctx: AppContext, staffId: number, id: number): Promise<{ cardNumber: string }> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await repo.lock(trx, id);
+    if (!row) throw notFound('Withdrawal not found');
+    if (row.user_id === staffId) throw forbidden('You may not review your own withdrawal');
+    if (row.channel !== 'bank' || row.card_id === null) throw conflict('This withdrawal is not paid to a card');
+    if (row.status !== ReviewStatus.pending) throw conflict('The card is shown only while the withdrawal is pending');
+    const cardNumber =
+      row.card_no_sealed !== null
+        ? openPayoutCard(ctx, row.user_id, row.card_no_sealed)
+        : (await cards.getOwnedCard(ctx, row.user_id, row.card_id)).revealCardNo();
+    const now = ctx.now();
+    await recordDecision(trx, {
+      actorId: staffId,
+      action: 'withdrawal.card_reveal',
+      target: { type: 'withdrawal', id: row.id },
+      beforeStatus: row.status,
+      afterStatus: row.status,
+      detail: { cardNo: row.card_no },
+      at: now,
+    });
+    return { cardNumber };
+  });
 }

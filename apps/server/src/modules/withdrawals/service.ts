@@ -18,6 +18,7 @@ import * as cryptoAddresses from '../crypto-addresses/service.ts';
 import { requireVerifiedIdentity } from '../kyc/service.ts';
 import { balances, post, withMoneyTx } from '../ledger/service.ts';
 import { settleDueTransfers } from '../wallet/service.ts';
+import { sealPayoutCard } from './payout-card.ts';
 import { withdrawalsRepo as repo } from './repo.ts';
 import { toWithdrawal } from './view.ts';
 
@@ -47,6 +48,7 @@ async function payoutTarget(ctx: AppContext, userId: number, input: WithdrawalIn
       bank_name: card.bankName,
       bank_account_name: card.bankAccountName,
       card_no: card.cardNo,
+      card_no_sealed: sealPayoutCard(ctx, userId, card.revealCardNo()),
       network: null,
       address: null,
     };
@@ -58,6 +60,7 @@ async function payoutTarget(ctx: AppContext, userId: number, input: WithdrawalIn
     bank_name: null,
     bank_account_name: null,
     card_no: null,
+    card_no_sealed: null,
     network: input.network,
     address: cryptoAddresses.checkAddress(input.network, input.address),
   };
