@@ -56,6 +56,9 @@ export interface UsersTable {
   totp_last_step: Generated<number>;
   totp_failures: Generated<number>;
   totp_locked_until: Generated<number>;
+  /** When staff locked the account (logins refused until unlocked); null when not locked. */
+  staff_locked_at: number | null;
+  staff_lock_reason: Generated<string>;
   created_at: number;
   updated_at: number;
 }

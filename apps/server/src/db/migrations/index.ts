@@ -24,6 +24,7 @@ import * as strategyAccounts from './20261125-0101-strategy-accounts.ts';
 import * as copyTrading from './20261125-0102-copy-trading.ts';
 import * as staffRoles from './20261125-03-0001-staff-roles.ts';
 import * as withdrawalFourEyes from './20261125-03-0002-withdrawal-four-eyes.ts';
+import * as staffUserLock from './20261125-04-0001-staff-user-lock.ts';
 import * as withdrawalCardSealed from './20261125-03-0003-withdrawal-card-sealed.ts';
 
 /** Every migration, in order. One set runs on both SQLite and PostgreSQL. */
@@ -52,5 +53,6 @@ export const migrations: Record<string, Migration> = {
   '20261125-0102-copy-trading': copyTrading,
   '20261125-03-0001-staff-roles': staffRoles,
   '20261125-03-0002-withdrawal-four-eyes': withdrawalFourEyes,
+  '20261125-04-0001-staff-user-lock': staffUserLock,
   '20261125-03-0003-withdrawal-card-sealed': withdrawalCardSealed,
 };
