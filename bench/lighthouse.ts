@@ -13,6 +13,8 @@ import lighthouse from 'lighthouse';
  *
  * First-load JS is the compressed size of the scripts the page fetched before the app started warming up the other
  * tab screens (the User Timing mark `bourse:preload-tab-screens`, app/screens.ts), or all of them where no mark was set.
+ * A run Lighthouse could not finish (its `runtimeError`, e.g. NO_FCP on a starved machine) is left out of the medians
+ * and listed by its code under `errors`; `completedRuns` says how many runs the figures come from.
  */
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -72,14 +74,21 @@ interface RunFigures {
   allJsKB: number;
 }
 
-async function measure(chromePort: number, url: string): Promise<RunFigures> {
+/** A run Lighthouse could not finish (the page never painted, timed out…): its error code instead of figures. */
+interface FailedRun {
+  error: string;
+}
+
+async function measure(chromePort: number, url: string): Promise<RunFigures | FailedRun> {
   const result = await lighthouse(url, {
     port: chromePort,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
-  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  if (!result) return { error: 'NO_RESULT' };
+  // A page Lighthouse could not load scores 0 everywhere: say why instead of counting those zeros.
+  if (result.lhr.runtimeError) return { error: result.lhr.runtimeError.code };
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? NaN;
@@ -111,16 +120,25 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   await waitUntilUp();
-  const pages: Record<string, Record<string, number | number[]>> = {};
+  const pages: Record<string, Record<string, number | number[] | string[]>> = {};
   for (const [name, pagePath] of Object.entries(PAGES)) {
-    const runs: RunFigures[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await measure(chrome.port, `${base}${pagePath}`));
+    const results: (RunFigures | FailedRun)[] = [];
+    for (let i = 0; i < RUNS; i++) results.push(await measure(chrome.port, `${base}${pagePath}`));
+    const runs = results.filter((r): r is RunFigures => !('error' in r));
+    const errors = results.filter((r): r is FailedRun => 'error' in r).map((r) => r.error);
     const keys = Object.keys(runs[0] ?? {}) as (keyof RunFigures)[];
-    pages[name] = Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]));
-    pages[name].performanceRange = [
-      Math.min(...runs.map((r) => r.performance)),
-      Math.max(...runs.map((r) => r.performance)),
-    ];
+    const page: Record<string, number | number[] | string[]> = Object.fromEntries(
+      keys.map((k) => [k, median(runs.map((r) => r[k]))]),
+    );
+    if (runs.length) {
+      page.performanceRange = [
+        Math.min(...runs.map((r) => r.performance)),
+        Math.max(...runs.map((r) => r.performance)),
+      ];
+    }
+    page.completedRuns = runs.length;
+    if (errors.length) page.errors = errors;
+    pages[name] = page;
   }
   console.log(
     JSON.stringify({

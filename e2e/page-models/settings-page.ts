@@ -15,10 +15,10 @@ export class SettingsPage {
   /** First-time pay password: the new one, then the same again. */
   async setPayPassword(digits: string) {
     const p = this.page;
-    await p.getByRole('button', { name: 'New transaction password' }).click();
+    await p.getByLabel('New transaction password', { exact: true }).click();
     await p.keyboard.type(digits);
     await p.getByRole('button', { name: 'Next' }).click();
-    await p.getByRole('button', { name: 'Repeat transaction password' }).click();
+    await p.getByLabel('Repeat transaction password', { exact: true }).click();
     await p.keyboard.type(digits);
     await p.getByRole('button', { name: 'Confirm' }).click();
   }

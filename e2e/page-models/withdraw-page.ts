@@ -19,7 +19,7 @@ export class WithdrawPage {
     const p = this.page;
     await expect(p.getByText('Confirm withdrawal')).toBeVisible();
     await p.getByRole('button', { name: 'Ok' }).click();
-    await p.getByRole('button', { name: 'Transaction password' }).click();
+    await p.getByLabel('Transaction password', { exact: true }).click();
     await p.keyboard.type(digits);
   }
 

@@ -7,7 +7,7 @@ export function NotFoundScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Screen title={t('app.name')}>
+    <Screen title={t('notFound.title')}>
       <div className="centered">
         <h2>{t('messages.notFound')}</h2>
         <Button color="primary" onClick={() => void navigate('/market', { replace: true })}>

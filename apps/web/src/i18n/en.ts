@@ -235,6 +235,7 @@ export const en = {
     confirmLabel: 'Repeat transaction password',
   },
   notFound: {
+    title: 'Page not found',
     home: 'Go to Markets',
   },
   states: {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BackIcon } from './icons';
+import { useTitle } from './useTitle';
 
 interface ScreenProps {
   title: string;
@@ -22,6 +23,7 @@ interface ScreenProps {
 export function Screen({ title, backTo, leading, actions, wideSides = false, footer, children }: ScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  useTitle(title);
   const goBack = () => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (index > 0) void navigate(-1);

@@ -6,10 +6,7 @@ import { renderApp, testUser } from '../../test/render-app';
 const usable = () => ({ amount: '1500.00', currency: 'USD', minAmount: '10' });
 
 async function enterPasscode(label: string, digits: string) {
-  const passcode = await screen.findByRole('button', { name: label });
-  const input = passcode.querySelector('input');
-  if (!input) throw new Error(`No native input in ${label}`);
-  fireEvent.change(input, { target: { value: digits } });
+  fireEvent.change(await screen.findByLabelText(label), { target: { value: digits } });
 }
 
 describe('/withdraw/bankcard', () => {

@@ -50,10 +50,7 @@ describe('/withdraw/crypto', () => {
     expect(await screen.findByText(/Withdraw 20.00 USD as USDT on TRC20/)).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Ok' }));
 
-    const passcode = await screen.findByRole('button', { name: 'Transaction password' });
-    const input = passcode.querySelector('input');
-    if (!input) throw new Error('No native input in the passcode');
-    fireEvent.change(input, { target: { value: '246810' } });
+    fireEvent.change(await screen.findByLabelText('Transaction password'), { target: { value: '246810' } });
 
     expect(await screen.findByText('Withdrawal submitted')).toBeVisible();
     expect(call).toHaveBeenCalledWith('withdrawalApply', {

@@ -2,12 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, testUser } from '../../test/render-app';
 
-/** Types digits into the passcode boxes named by `label` (they type into a hidden native input). */
+/** Types digits into the passcode boxes named by `label` (one password input laid over them). */
 async function enterPasscode(label: string, digits: string) {
-  const passcode = await screen.findByRole('button', { name: label });
-  const input = passcode.querySelector('input');
-  if (!input) throw new Error(`No native input in ${label}`);
-  fireEvent.change(input, { target: { value: digits } });
+  fireEvent.change(await screen.findByLabelText(label), { target: { value: digits } });
 }
 
 const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
