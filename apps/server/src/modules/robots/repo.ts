@@ -41,14 +41,15 @@ export const rentalsRepo = {
     return Number(row.n);
   },
 
-  /** Rentals whose period is over and that are not settled yet, oldest end first. */
-  due: (db: Db, now: number, limit: number) =>
+  /** Rentals whose period is over and that are not settled yet, by id after `afterId` (a sweep pages through all). */
+  due: (db: Db, now: number, afterId: number, limit: number) =>
     db
       .selectFrom('robot_rentals')
       .select('id')
       .where('state', 'in', ['active', 'ending'])
       .where('ends_at', '<=', now)
-      .orderBy('ends_at')
+      .where('id', '>', afterId)
+      .orderBy('id')
       .limit(limit)
       .execute(),
 

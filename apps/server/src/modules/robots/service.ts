@@ -272,16 +272,28 @@ export async function settle(ctx: AppContext, id: number, watch: runner.Position
 }
 
 const SWEEP_BATCH = 50;
+/** Batches per sweep at most; the next sweep starts again from the first. */
+const SWEEP_ROUNDS = 20;
 
-/** The leader's sweep: every rental whose period is over is ended (each on its own; one failing stops no other). */
+/**
+ * The leader's sweep: every rental whose period is over is ended, each on its own (one failing stops no other). It
+ * pages through them by id, so rentals waiting for their market to open (a position still to close) never hold
+ * back the ones behind them.
+ */
 export async function settleDue(ctx: AppContext, watch: runner.PositionWatch): Promise<number> {
   let settled = 0;
-  for (const { id } of await repo.due(ctx.db, ctx.now(), SWEEP_BATCH)) {
-    try {
-      if (await settle(ctx, id, watch)) settled++;
-    } catch (err) {
-      ctx.log.error({ err, robotRental: id }, 'robot rental settlement failed');
+  let afterId = 0;
+  for (let round = 0; round < SWEEP_ROUNDS; round++) {
+    const due = await repo.due(ctx.db, ctx.now(), afterId, SWEEP_BATCH);
+    for (const { id } of due) {
+      afterId = id;
+      try {
+        if (await settle(ctx, id, watch)) settled++;
+      } catch (err) {
+        ctx.log.error({ err, robotRental: id }, 'robot rental settlement failed');
+      }
     }
+    if (due.length < SWEEP_BATCH) break;
   }
   return settled;
 }
