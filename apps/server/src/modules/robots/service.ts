@@ -133,9 +133,11 @@ export async function buy(
   const { quote } = check;
   let result: { row: RentalRow; delivery: inbox.Delivery | undefined };
   try {
-    result = await ledger.withMoneyTx(ctx, (trx) => {
+    result = await ledger.withMoneyTx(ctx, async (trx) => {
       const now = ctx.now();
-      return once(trx, idempotency, now, async () => {
+      // Only the rental is the stored answer: a retry with the same key answers it and tells the user nothing again.
+      let delivery: inbox.Delivery | undefined;
+      const row = await once(trx, idempotency, now, async () => {
         const account = await runner.createStrategyAccount(trx, now, {
           purpose: ROBOT_PURPOSE,
           name: robot.name,
@@ -172,9 +174,10 @@ export async function buy(
           reference: { type: 'robot_rental', id: row.id },
         });
         await runner.startStrategy(trx, account.id);
-        const delivery = await inbox.store(trx, now, rentalMessage(row, { kind: 'purchased' }));
-        return { row, delivery };
+        delivery = await inbox.store(trx, now, rentalMessage(row, { kind: 'purchased' }));
+        return row;
       });
+      return { row, delivery };
     });
   } catch (error) {
     if (isShortOfFunds(error)) {
@@ -183,12 +186,14 @@ export async function buy(
     throw error;
   }
   const view = await rentalView(ctx, result.row);
-  notifyRobot(
-    ctx,
-    userId,
-    { kind: 'purchased', rentalId: view.id, amount: view.amount, income: '0.00' },
-    result.delivery,
-  );
+  if (result.delivery) {
+    notifyRobot(
+      ctx,
+      userId,
+      { kind: 'purchased', rentalId: view.id, amount: view.amount, income: '0.00' },
+      result.delivery,
+    );
+  }
   return view;
 }
 
