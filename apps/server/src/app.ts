@@ -19,6 +19,7 @@ import { authenticate } from './modules/accounts/sessions.ts';
 import { cardRoutes } from './modules/cards/routes.ts';
 import { cryptoAddressRoutes } from './modules/crypto-addresses/routes.ts';
 import { depositRoutes } from './modules/deposits/routes.ts';
+import { backofficeRoutes } from './modules/backoffice/routes.ts';
 import { depositStaffRoutes } from './modules/deposits/staff-routes.ts';
 import { inboxRoutes } from './modules/inbox/routes.ts';
 import { loanRoutes } from './modules/loans/routes.ts';
@@ -222,6 +223,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   watchlistRoutes(app, ctx, auth);
   newsRoutes(app, ctx, auth, { poll: options.feedLoop !== false });
   newsStaffRoutes(app, ctx, auth);
+  backofficeRoutes(app, ctx, auth);
   inboxRoutes(app, ctx, auth);
   referralRoutes(app, ctx, auth);
   miningRoutes(app, ctx, auth, { sweep: options.feedLoop !== false });

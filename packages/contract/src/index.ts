@@ -1,4 +1,5 @@
 import { accountEndpoints } from './accounts.ts';
+import { backofficeEndpoints } from './backoffice.ts';
 import { blockTradingEndpoints, staffBlockTradingEndpoints } from './block-trading.ts';
 import { cardEndpoints } from './cards.ts';
 import { copyTradingEndpoints } from './copy-trading.ts';
@@ -21,6 +22,7 @@ import { walletEndpoints } from './wallet.ts';
 import { watchlistEndpoints } from './watchlist.ts';
 
 export * from './accounts.ts';
+export * from './backoffice.ts';
 export * from './block-trading.ts';
 export * from './cards.ts';
 export * from './codes.ts';
@@ -77,6 +79,7 @@ export const endpoints = {
   ...staffNewsEndpoints,
   ...copyTradingEndpoints,
   ...staffEndpoints,
+  ...backofficeEndpoints,
 };
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
