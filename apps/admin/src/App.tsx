@@ -1,0 +1,95 @@
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import BadgeIcon from '@mui/icons-material/Badge';
+import GavelIcon from '@mui/icons-material/Gavel';
+import HistoryIcon from '@mui/icons-material/History';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import PeopleIcon from '@mui/icons-material/People';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import SavingsIcon from '@mui/icons-material/Savings';
+import SettingsIcon from '@mui/icons-material/Settings';
+import { Admin, CustomRoutes, Layout, Menu, type LayoutProps, Resource, usePermissions } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { authProvider } from './api/auth-provider';
+import { dataProvider } from './api/data-provider';
+import { AuditList } from './audit/AuditList';
+import { Dashboard } from './dashboard/Dashboard';
+import { JournalList } from './ledger/JournalList';
+import { LoginPage } from './login/LoginPage';
+import { BlockTradingQueue, DepositQueue, KycQueue, LoanQueue, WithdrawalQueue } from './queues/queues';
+import { SettingsPage } from './settings/Settings';
+import { UserList, UserShow } from './users/users';
+
+function BackofficeMenu() {
+  const { permissions } = usePermissions<string[]>();
+  return (
+    <Menu>
+      <Menu.DashboardItem />
+      <Menu.ResourceItems />
+      {permissions?.includes('settings.read') && (
+        <Menu.Item to="/settings" primaryText="Settings" leftIcon={<SettingsIcon />} />
+      )}
+    </Menu>
+  );
+}
+
+const BackofficeLayout = ({ children }: LayoutProps) => <Layout menu={BackofficeMenu}>{children}</Layout>;
+
+/** Each screen appears only to a role whose permissions include what it needs (the server checks every call too). */
+export function App() {
+  return (
+    <Admin
+      title="Bourse back office"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      loginPage={LoginPage}
+      dashboard={Dashboard}
+      layout={BackofficeLayout}
+      requireAuth
+      disableTelemetry
+    >
+      {(permissions: string[]) => (
+        <>
+          {permissions.includes('deposits.review') && (
+            <Resource name="deposits" list={DepositQueue} icon={SavingsIcon} options={{ label: 'Deposits' }} />
+          )}
+          {permissions.includes('withdrawals.review') && (
+            <Resource
+              name="withdrawals"
+              list={WithdrawalQueue}
+              icon={PaymentsIcon}
+              options={{ label: 'Withdrawals' }}
+            />
+          )}
+          {permissions.includes('kyc.review') && (
+            <Resource name="kyc" list={KycQueue} icon={BadgeIcon} options={{ label: 'Identity (KYC)' }} />
+          )}
+          {permissions.includes('blockTrading.review') && (
+            <Resource
+              name="blockTrading"
+              list={BlockTradingQueue}
+              icon={GavelIcon}
+              options={{ label: 'Block trading' }}
+            />
+          )}
+          {permissions.includes('loans.review') && (
+            <Resource name="loans" list={LoanQueue} icon={RequestQuoteIcon} options={{ label: 'Loans' }} />
+          )}
+          {permissions.includes('users.read') && (
+            <Resource name="users" list={UserList} show={UserShow} icon={PeopleIcon} options={{ label: 'Users' }} />
+          )}
+          {permissions.includes('audit.read') && (
+            <Resource name="audit" list={AuditList} icon={HistoryIcon} options={{ label: 'Audit log' }} />
+          )}
+          {permissions.includes('ledger.read') && (
+            <Resource name="journal" list={JournalList} icon={AccountBalanceIcon} options={{ label: 'Ledger' }} />
+          )}
+          {permissions.includes('settings.read') && (
+            <CustomRoutes>
+              <Route path="/settings" element={<SettingsPage />} />
+            </CustomRoutes>
+          )}
+        </>
+      )}
+    </Admin>
+  );
+}
