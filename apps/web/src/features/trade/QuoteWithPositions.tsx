@@ -2,6 +2,7 @@ import type { Position } from '@bourse/contract';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { truncate } from '../../lib/format';
 import { parseQuoteRef } from '../../lib/quote-ref';
 import { type ChartLine, QuoteScreen } from '../quote';
 import { usePositionsIn } from './queries';
@@ -9,12 +10,15 @@ import { usePositionsIn } from './queries';
 /** Each open position's entry, stop-loss, take-profit, trailing stop and liquidation price as chart lines. */
 export function positionLines(positions: readonly Position[], t: TFunction): ChartLine[] {
   const lines = new Map<string, ChartLine>();
-  const add = (kind: ChartLine['kind'], price: string | null | undefined, label: string) => {
-    if (!price) return;
-    const id = `${kind}:${label}:${price}`;
-    if (!lines.has(id)) lines.set(id, { id, kind, price, label });
-  };
   for (const p of positions) {
+    // A stop typed as 243.9 reads 243.90 beside an entry of 243.55: each line has the places of its position's price.
+    const places = Math.max(2, p.discountBuyingPrice.split('.')[1]?.length ?? 0);
+    const add = (kind: ChartLine['kind'], given: string | null | undefined, label: string) => {
+      if (!given) return;
+      const price = truncate(given, places);
+      const id = `${kind}:${label}:${price}`;
+      if (!lines.has(id)) lines.set(id, { id, kind, price, label });
+    };
     const side = p.direction === 1 ? t('trade.lines.short') : t('trade.lines.long');
     add('entry', p.discountBuyingPrice, `${side} ${p.positionNum}`);
     add('stopLoss', p.stopLossPrice, t('trade.lines.stopLoss'));
