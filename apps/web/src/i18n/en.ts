@@ -405,7 +405,6 @@ export const en = {
   copyTrading: {
     title: 'Copy trading',
     institution: 'Institution',
-    institutions: 'Institutions',
     entry: 'Copy trading',
     entrySub: 'Follow an institution with money from the Follow account',
     intro:
@@ -413,6 +412,7 @@ export const en = {
     empty: 'No institution can be followed right now.',
     notFound: 'This institution does not exist.',
     myOrders: 'My follow orders',
+    myOrdersShort: 'My orders',
     noOrders: 'No follow order yet.',
     leverageShort: 'leverage {{leverage}}x',
     followers_one: '{{count}} follower',
@@ -430,9 +430,9 @@ export const en = {
     leverage: 'Leverage',
     cycle: 'Cycle',
     cycleEvery: {
-      week_one: 'Every week (Monday 00:00 UTC)',
+      week_one: 'Every week',
       week_other: 'Every {{count}} weeks',
-      day_one: 'Every day (00:00 UTC)',
+      day_one: 'Every day',
       day_other: 'Every {{count}} days',
       hour_one: 'Every hour',
       hour_other: 'Every {{count}} hours',

@@ -39,9 +39,9 @@ describe('institutions', () => {
       cycleMs: 86_400_000,
       equity: '1000000.00',
       followers: 0,
-      // No sample yet: no return is shown rather than one made up.
-      weekReturn: null,
-      totalReturn: null,
+      // The capital is the first sample: nothing traded yet, nothing gained.
+      weekReturn: '0.00',
+      totalReturn: '0.00',
       maxDrawdown: '0.00',
     });
     expect(fx?.rules).toBe(

@@ -122,7 +122,11 @@ export async function createStrategyAccount(trx: Db, now: number, spec: Strategy
   return accountOf(row);
 }
 
-/** Places house capital in the account's trading account, through the ledger, inside the caller's money transaction. */
+/**
+ * Places house capital in the account's trading account, through the ledger, inside the caller's money transaction.
+ * The first funding is also the track record's first sample (the equity is the capital before any trade), so the
+ * return since start counts the costs of the very first trades.
+ */
 export async function fundStrategyAccount(trx: ledger.MoneyTx, now: number, account: StrategyAccount, amount: string) {
   await ledger.post(trx, strategyFundingTx(String(account.userId), account.account, amount), {
     now,
@@ -130,6 +134,8 @@ export async function fundStrategyAccount(trx: ledger.MoneyTx, now: number, acco
     memo: `capital for strategy account ${account.id}`,
     reference: { type: 'strategy_account', id: account.id },
   });
+  if (!(await repo.firstSample(trx, account.id)))
+    await repo.sample(trx, account.id, now, Decimal.from(amount).toString());
 }
 
 export async function startStrategy(db: Db, id: number) {

@@ -1,22 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Screen } from '../../ui/Screen';
 import { FollowOrderList } from './FollowOrderList';
 
-/** /follow/orders: my follow orders with their status. */
+/** /follow/orders: my follow orders with their status (Back leads to the institutions). */
 export function FollowOrdersScreen() {
   const { t } = useTranslation();
   return (
-    <Screen
-      title={t('copyTrading.myOrders')}
-      backTo="/institution"
-      wideSides
-      actions={
-        <Link to="/institution" className="institution-header-link">
-          {t('copyTrading.institutions')}
-        </Link>
-      }
-    >
+    <Screen title={t('copyTrading.myOrders')} backTo="/institution">
       <FollowOrderList />
     </Screen>
   );

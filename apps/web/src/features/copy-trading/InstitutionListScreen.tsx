@@ -22,7 +22,7 @@ export function InstitutionListScreen() {
       wideSides
       actions={
         <Link to="/follow/orders" className="institution-header-link">
-          {t('copyTrading.myOrders')}
+          {t('copyTrading.myOrdersShort')}
         </Link>
       }
     >
