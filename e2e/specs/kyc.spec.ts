@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { PASSPORT_PNG } from '../kyc.ts';
+import { InboxPage } from '../page-models/inbox-page.ts';
 import { KycPage } from '../page-models/kyc-page.ts';
 import { RegisterPage } from '../page-models/register-page.ts';
 import { StaffApi } from '../page-models/staff-api.ts';
@@ -48,4 +49,11 @@ test('verify by passport: country, document, Waiting for Review, staff approve, 
 
   await page.goto('/my');
   await expect(page.getByTestId('identity-link')).toContainText('Verified!');
+
+  // The result also waits in the inbox, unread until opened.
+  const inbox = new InboxPage(page);
+  await inbox.headerButton(1).click();
+  await expect(page).toHaveURL(/\/my\/messages$/);
+  const sheet = await inbox.openMessage('Identity verified');
+  await expect(sheet).toBeVisible();
 });
