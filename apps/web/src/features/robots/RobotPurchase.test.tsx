@@ -110,9 +110,10 @@ describe('/robot/detail', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('1,009.90 USD leaves Balance now');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rent' }));
-    await waitFor(() => expect(app.router.state.location.search).toBe('?id=5'));
+    // The rental's screen loads its code on first use: give a loaded machine time.
+    await waitFor(() => expect(app.router.state.location.search).toBe('?id=5'), { timeout: 5000 });
     expect(app.call).toHaveBeenCalledWith('robotBuy', { robotId: 1, days: 7, amount: '1000' });
-    expect(await screen.findByTestId('robot-trade')).toHaveTextContent('Opened · Buy 4 MSFT');
+    expect(await screen.findByTestId('robot-trade', {}, { timeout: 5000 })).toHaveTextContent('Opened · Buy 4 MSFT');
     expect(screen.getByTestId('rental-detail-income')).toHaveTextContent('+12.34');
   });
 
