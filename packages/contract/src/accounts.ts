@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { KycStatus } from './codes.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { totpCodeField } from './staff.ts';
 import {
   emailCodeField,
   emailField,
@@ -71,11 +72,13 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/loginByUsername',
     tag: 'accounts',
-    summary: 'Log in with the email or the user ID',
+    summary:
+      'Log in with the email or the user ID; with two-factor authentication on, also the authenticator code (422 "totpCode: is required" without it)',
     auth: false,
     input: z.strictObject({
       username: text().trim().min(1, 'is required').max(254, 'must be at most 254 characters'),
       password: text().min(1, 'is required').max(256, 'must be at most 256 characters'),
+      totpCode: totpCodeField.optional(),
     }),
     output: sessionSchema,
   }),

@@ -10,6 +10,7 @@ import {
 import { defineEndpoint } from './endpoint.ts';
 import { boundedText, idField, payPasswordField, requiredOr, text } from './fields.ts';
 import { pageOf, pageQuery } from './paging.ts';
+import { totpCodeField } from './staff.ts';
 import { AMOUNT_MAX_CHARS, moneyAmountField } from './wallet.ts';
 
 /** docs/product.md §9: minimum deposit 1; smaller deposits are refused (and never kept). */
@@ -139,10 +140,17 @@ const depositCreate = z
   });
 
 /** The amount is USD from Balance (at most 2 decimals) whatever it is paid out in. */
+/** With two-factor authentication on, a withdrawal also needs the authenticator code. */
+const secondFactorField = { totpCode: totpCodeField.optional() };
 const withdrawalApply = z.union([
-  z.strictObject({ amount: moneyAmountField, payPassword: payPasswordField, cardId: idField }),
+  z.strictObject({ amount: moneyAmountField, payPassword: payPasswordField, cardId: idField, ...secondFactorField }),
   z
-    .strictObject({ amount: moneyAmountField, payPassword: payPasswordField, ...cryptoTargetFields })
+    .strictObject({
+      amount: moneyAmountField,
+      payPassword: payPasswordField,
+      ...cryptoTargetFields,
+      ...secondFactorField,
+    })
     .superRefine(checkCryptoTarget),
 ]);
 
@@ -218,7 +226,7 @@ export const fundingEndpoints = {
     auth: true,
     idempotent: true,
     // The key names the request without the pay password (docs/decisions.md).
-    idempotencyOmits: ['payPassword'],
+    idempotencyOmits: ['payPassword', 'totpCode'],
     input: withdrawalApply,
     output: withdrawalSchema,
   }),

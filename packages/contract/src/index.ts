@@ -15,7 +15,7 @@ import { miningEndpoints } from './mining.ts';
 import { newsEndpoints, staffNewsEndpoints } from './news.ts';
 import { referralEndpoints } from './referral.ts';
 import { robotEndpoints } from './robots.ts';
-import { staffEndpoints } from './staff.ts';
+import { staffEndpoints, userTotpEndpoints } from './staff.ts';
 import { tradingEndpoints } from './trading.ts';
 import { uploadEndpoints } from './uploads.ts';
 import { walletEndpoints } from './wallet.ts';
@@ -79,6 +79,7 @@ export const endpoints = {
   ...staffNewsEndpoints,
   ...copyTradingEndpoints,
   ...staffEndpoints,
+  ...userTotpEndpoints,
   ...backofficeEndpoints,
 };
 export type Endpoints = typeof endpoints;

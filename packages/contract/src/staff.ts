@@ -171,3 +171,52 @@ export const staffEndpoints = {
     output: z.null(),
   }),
 };
+
+/** A user's own two-factor authentication (docs/decisions.md, back office): the same authenticator, for login and withdrawals. */
+export const userTotpStatusSchema = z.object({
+  /** 1: login and withdrawals ask for the authenticator code. */
+  enabled: flag,
+  /** 1: an authenticator is already set up (a staff account's), so turning it on needs only a code. */
+  enrolled: flag,
+});
+export type UserTotpStatus = z.infer<typeof userTotpStatusSchema>;
+
+export const userTotpEndpoints = {
+  userTotpStatus: defineEndpoint({
+    method: 'GET',
+    path: '/api/user/totp/status',
+    tag: 'accounts',
+    summary: 'Whether two-factor authentication is on for the caller’s login and withdrawals',
+    auth: true,
+    input: z.strictObject({}),
+    output: userTotpStatusSchema,
+  }),
+  userTotpEnrol: defineEndpoint({
+    method: 'POST',
+    path: '/api/user/totp/enrol',
+    tag: 'accounts',
+    summary:
+      'Start turning two-factor authentication on: a new authenticator secret and its otpauth URL for the QR code',
+    auth: true,
+    input: z.strictObject({}),
+    output: totpEnrolmentSchema,
+  }),
+  userTotpEnable: defineEndpoint({
+    method: 'POST',
+    path: '/api/user/totp/enable',
+    tag: 'accounts',
+    summary: 'Turn two-factor authentication on with a code from the authenticator',
+    auth: true,
+    input: z.strictObject({ code: totpCodeField }),
+    output: userTotpStatusSchema,
+  }),
+  userTotpDisable: defineEndpoint({
+    method: 'POST',
+    path: '/api/user/totp/disable',
+    tag: 'accounts',
+    summary: 'Turn two-factor authentication off with a code from the authenticator',
+    auth: true,
+    input: z.strictObject({ code: totpCodeField }),
+    output: userTotpStatusSchema,
+  }),
+};

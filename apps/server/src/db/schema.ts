@@ -56,6 +56,8 @@ export interface UsersTable {
   totp_last_step: Generated<number>;
   totp_failures: Generated<number>;
   totp_locked_until: Generated<number>;
+  /** 1: the user turned two-factor authentication on for their login and withdrawals. */
+  totp_user_on: Generated<0 | 1>;
   /** When staff locked the account (logins refused until unlocked); null when not locked. */
   staff_locked_at: number | null;
   staff_lock_reason: Generated<string>;

@@ -26,6 +26,7 @@ import * as staffRoles from './20261125-03-0001-staff-roles.ts';
 import * as withdrawalFourEyes from './20261125-03-0002-withdrawal-four-eyes.ts';
 import * as staffUserLock from './20261125-04-0001-staff-user-lock.ts';
 import * as withdrawalCardSealed from './20261125-03-0003-withdrawal-card-sealed.ts';
+import * as userTotp from './20261125-03-0004-user-totp.ts';
 
 /** Every migration, in order. One set runs on both SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '20261125-03-0002-withdrawal-four-eyes': withdrawalFourEyes,
   '20261125-04-0001-staff-user-lock': staffUserLock,
   '20261125-03-0003-withdrawal-card-sealed': withdrawalCardSealed,
+  '20261125-03-0004-user-totp': userTotp,
 };

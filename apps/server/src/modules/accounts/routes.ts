@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { type Authenticate, route } from '../../platform/route.ts';
 import * as accounts from './service.ts';
+import * as totp from './totp.ts';
 
 export function accountRoutes(app: FastifyInstance, ctx: AppContext, auth: Authenticate) {
   route(app, auth, endpoints.getEmailCode, async ({ input, caller }) => {
@@ -28,6 +29,10 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext, auth: Authe
     return null;
   });
   route(app, auth, endpoints.userInfo, ({ user }) => accounts.userInfo(ctx, user));
+  route(app, auth, endpoints.userTotpStatus, ({ user }) => totp.userStatus(ctx, user.id));
+  route(app, auth, endpoints.userTotpEnrol, ({ user }) => totp.startEnrolment(ctx, user.id));
+  route(app, auth, endpoints.userTotpEnable, ({ user, input }) => totp.enableForUser(ctx, user.id, input.code));
+  route(app, auth, endpoints.userTotpDisable, ({ user, input }) => totp.disableForUser(ctx, user.id, input.code));
   route(app, auth, endpoints.logout, async ({ user }) => {
     await accounts.logout(ctx, user);
     return null;

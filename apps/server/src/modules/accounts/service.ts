@@ -16,7 +16,10 @@ import { openUserAccounts } from '../ledger/service.ts';
 import { referredUserJoined } from '../referral/service.ts';
 import { type CodePurpose, consumeCode, issueCode, precheckCode } from './email-codes.ts';
 import { accountsRepo as repo } from './repo.ts';
-import { openSession } from './sessions.ts';
+import { openSession, passSecondFactorOf } from './sessions.ts';
+import { requireUserCode } from './totp.ts';
+
+export { requireUserCode };
 
 const WRONG_LOGIN = 'Incorrect username or password';
 /** The failure in a row that first locks the account (for a minute); each further one doubles that, up to an hour. */
@@ -207,7 +210,11 @@ export async function ensureStaffAccount(
   }
 }
 
-export async function login(ctx: AppContext, input: { username: string; password: string }, caller: Caller) {
+export async function login(
+  ctx: AppContext,
+  input: { username: string; password: string; totpCode?: string | undefined },
+  caller: Caller,
+) {
   const perIp = await ctx.rateLimiter.hit(`login:ip:${caller.ip}`, LOGINS_PER_IP_PER_15_MIN, 15 * 60_000);
   if (!perIp.allowed) throw tooManyRequests(perIp.retryAfterMs, 'Too many login attempts');
 
@@ -231,7 +238,10 @@ export async function login(ctx: AppContext, input: { username: string; password
   if (!(await repo.clearLoginFailures(ctx.db, row.id, now))) throw locked((await loadUser(ctx, row.id)).locked_until);
   // Locked by staff (the back office): told only to someone who knows the password.
   if (row.staff_locked_at !== null) throw refused('This account is locked; please contact support');
+  // Two-factor authentication, when the user turned it on: the right password alone opens no session.
+  const secondFactor = await requireUserCode(ctx, row.id, input.totpCode);
   const token = await openSession(ctx, ctx.db, row.id, caller.ip, caller.userAgent);
+  if (secondFactor) await passSecondFactorOf(ctx, token);
   return { token, user: toUser(row) };
 }
 

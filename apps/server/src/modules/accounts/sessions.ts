@@ -54,3 +54,9 @@ export async function authenticate(ctx: AppContext, token: string): Promise<Auth
     secondFactor: row.second_factor_at !== null,
   };
 }
+
+/** Marks the session of `token` as having passed the second factor (a login that gave the authenticator code). */
+export async function passSecondFactorOf(ctx: AppContext, token: string): Promise<void> {
+  const row = await repo.findLiveSession(ctx.db, hashToken(token));
+  if (row) await repo.passSecondFactor(ctx.db, row.sessionId, ctx.now());
+}

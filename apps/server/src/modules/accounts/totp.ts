@@ -1,4 +1,4 @@
-import { TOTP_LOCK_MS, TOTP_MAX_FAILURES, type TotpEnrolment } from '@bourse/contract';
+import { TOTP_LOCK_MS, TOTP_MAX_FAILURES, type TotpEnrolment, type UserTotpStatus } from '@bourse/contract';
 import { sql } from 'kysely';
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { AppContext } from '../../platform/context.ts';
@@ -21,15 +21,53 @@ const sealContext = (userId: number) => `totp:${userId}`;
 async function loadTotp(ctx: AppContext, userId: number) {
   const row = await ctx.db
     .selectFrom('users')
-    .select(['id', 'email', 'totp_secret', 'totp_enabled_at', 'totp_last_step', 'totp_locked_until'])
+    .select(['id', 'email', 'staff_role', 'totp_secret', 'totp_enabled_at', 'totp_user_on', 'totp_locked_until'])
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!row) throw unauthorized();
   return row;
 }
 
-export async function totpEnabled(ctx: AppContext, userId: number): Promise<boolean> {
-  return (await loadTotp(ctx, userId)).totp_enabled_at !== null;
+/** A user's own two-factor authentication: whether login and withdrawals ask for the code, and whether one is set up. */
+export async function userStatus(ctx: AppContext, userId: number): Promise<UserTotpStatus> {
+  const row = await loadTotp(ctx, userId);
+  return { enabled: row.totp_user_on, enrolled: row.totp_enabled_at === null ? 0 : 1 };
+}
+
+async function setUserOn(ctx: AppContext, userId: number, on: 0 | 1) {
+  await ctx.db.updateTable('users').set({ totp_user_on: on, updated_at: ctx.now() }).where('id', '=', userId).execute();
+}
+
+/** Turns the user's two-factor authentication on with a right code (confirming an enrolment in progress). */
+export async function enableForUser(ctx: AppContext, userId: number, code: string): Promise<UserTotpStatus> {
+  if ((await loadTotp(ctx, userId)).totp_user_on === 1) throw conflict('Two-factor authentication is already on');
+  await checkCode(ctx, userId, code);
+  await setUserOn(ctx, userId, 1);
+  return userStatus(ctx, userId);
+}
+
+/**
+ * Turns it off with a right code; a user's authenticator is then forgotten (a staff account keeps its own, which the
+ * back office needs).
+ */
+export async function disableForUser(ctx: AppContext, userId: number, code: string): Promise<UserTotpStatus> {
+  const row = await loadTotp(ctx, userId);
+  if (row.totp_user_on === 0) throw conflict('Two-factor authentication is already off');
+  await checkCode(ctx, userId, code);
+  if (row.staff_role === null) await removeTotp(ctx.db, userId, ctx.now());
+  await setUserOn(ctx, userId, 0);
+  return userStatus(ctx, userId);
+}
+
+/**
+ * The second factor of a login or a withdrawal: nothing when the user has not turned it on; otherwise the code is
+ * required (422 `totpCode: is required`) and checked. Answers whether a code was checked.
+ */
+export async function requireUserCode(ctx: AppContext, userId: number, code: string | undefined): Promise<boolean> {
+  if ((await loadTotp(ctx, userId)).totp_user_on === 0) return false;
+  if (code === undefined) throw new AppError(422, 'totpCode: is required');
+  await checkCode(ctx, userId, code, 'totpCode');
+  return true;
 }
 
 /**

@@ -12,7 +12,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { refused } from '../../platform/errors.ts';
 import { type IdempotentRequest, once } from '../../platform/idempotency.ts';
 import { type PageRequest, pageWindow, toPage } from '../../platform/paging.ts';
-import { verifyPayPassword } from '../accounts/service.ts';
+import { requireUserCode, verifyPayPassword } from '../accounts/service.ts';
 import * as cards from '../cards/service.ts';
 import * as cryptoAddresses from '../crypto-addresses/service.ts';
 import { requireVerifiedIdentity } from '../kyc/service.ts';
@@ -22,7 +22,7 @@ import { sealPayoutCard } from './payout-card.ts';
 import { withdrawalsRepo as repo } from './repo.ts';
 import { toWithdrawal } from './view.ts';
 
-export type WithdrawalInput = { amount: string; payPassword: string } & (
+export type WithdrawalInput = { amount: string; payPassword: string; totpCode?: string | undefined } & (
   { cardId: number } | { currency: CryptoCurrency; network: CryptoNetwork; address: string }
 );
 
@@ -79,6 +79,7 @@ export async function apply(
 ): Promise<Withdrawal> {
   await requireVerifiedIdentity(ctx, userId);
   await verifyPayPassword(ctx, userId, input.payPassword);
+  await requireUserCode(ctx, userId, input.totpCode);
   const amount = Decimal.from(input.amount);
   if (amount.lt(WITHDRAWAL_MIN)) throw refused(`amount: must be at least ${WITHDRAWAL_MIN}`);
   const target = await payoutTarget(ctx, userId, input);

@@ -38,8 +38,8 @@ describe('paying out a withdrawal to a card', () => {
     const { id, cardNo } = await cardWithdrawal();
     const listed = (await h.call('staffWithdrawalList', { pageSize: 100 }, { token: finance.token })).body.data.data;
     const row = listed.find((x: { id: number }) => x.id === id);
-    expect(row.cardNo).not.toContain(cardNo.slice(0, 12));
-    expect(row.cardNo).toContain(cardNo.slice(-4));
+    expect(row?.cardNo).not.toContain(cardNo.slice(0, 12));
+    expect(row?.cardNo).toContain(cardNo.slice(-4));
 
     const revealed = await h.call('staffWithdrawalRevealCard', { id }, { token: finance.token });
     expect(revealed.body).toEqual({ code: 200, msg: 'Success', data: { cardNumber: cardNo } });
