@@ -335,7 +335,6 @@ export const en = {
   },
   search: {
     title: 'Search',
-    open: 'Search stocks, indices and more',
     label: 'Search by name or code',
     placeholder: 'Search name or code',
     results: 'Search results',
@@ -635,7 +634,7 @@ export const en = {
     from: 'From',
     to: 'To',
     swap: 'Swap from and to',
-    chooseWallet: '{{side}}: {{wallet}}, change account',
+    changeAccount: ', change account',
     submit: 'Transfer',
     instantNote: 'Arrives at once.',
     settleNote:

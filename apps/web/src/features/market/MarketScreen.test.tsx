@@ -63,7 +63,7 @@ describe('/market', () => {
     // The atlas loads on first use (its own chunk), which can take a few seconds on a busy machine.
     const labels = await screen.findAllByTestId('map-label', {}, { timeout: 5_000 });
     expect(labels.map((l) => l.getAttribute('aria-label'))).toEqual([
-      'Dow Jones Industrial Average +0.28%',
+      'Dow Jones +0.28%, Dow Jones Industrial Average',
       'FTSE 100 -0.10%',
       'Nikkei 225 +1.01%',
     ]);

@@ -62,7 +62,8 @@ function MapLabel({ quote, label }: { quote: Quote; label: PlacedLabel }) {
       className={`map-label trend-${trend}`}
       role="link"
       tabIndex={0}
-      aria-label={`${live.name} ${ratio}`}
+      // The name starts with what the label shows (a short name and the change), then the full name.
+      aria-label={name === live.name ? `${name} ${ratio}` : `${name} ${ratio}, ${live.name}`}
       data-testid="map-label"
       data-code={live.stock_code}
       onClick={open}

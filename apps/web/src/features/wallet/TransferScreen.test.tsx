@@ -19,7 +19,7 @@ describe('/my/transfer', () => {
       handlers: { getWalletBalance, getTransferList: () => page([]), transfer: () => transfer() },
     });
 
-    expect(await screen.findByRole('button', { name: 'To: Stock, change account' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: /^To\s*Stock.*, change account$/ })).toBeVisible();
     await waitFor(() => expect(screen.getByTestId('transfer-balance').textContent).toContain('1,000.00'));
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '1000.01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Transfer' }));
@@ -38,7 +38,7 @@ describe('/my/transfer', () => {
     });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Swap from and to' }));
-    expect(await screen.findByRole('button', { name: 'From: Stock, change account' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: /^From\s*Stock.*, change account$/ })).toBeVisible();
     await waitFor(() => expect(screen.getByRole('button', { name: 'All' })).toBeVisible());
     await waitFor(() => {
       fireEvent.click(screen.getByRole('button', { name: 'All' }));

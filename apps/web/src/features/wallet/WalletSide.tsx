@@ -30,13 +30,10 @@ export function WalletSide({ label, wallet, balance, loading, onChoose }: Wallet
     </>
   );
   return onChoose ? (
-    <button
-      type="button"
-      className="wallet-side choosable"
-      aria-label={t('transfer.chooseWallet', { side: label, wallet: name })}
-      onClick={onChoose}
-    >
+    <button type="button" className="wallet-side choosable" onClick={onChoose}>
       {content}
+      {/* Named by what it shows, then what it does. */}
+      <span className="visually-hidden">{t('transfer.changeAccount')}</span>
     </button>
   ) : (
     <div className="wallet-side" data-testid={`transfer-${wallet}`}>
