@@ -318,8 +318,17 @@ export const backofficeRepo = {
     return { queues: { deposits, withdrawals, kyc, blockTrading, loans }, openPositions };
   },
 
+  /** When people signed up since `from`: users that are not staff and not a strategy's system account. */
   signUpTimes: (db: Q, from: number) =>
-    db.selectFrom('users').select('created_at').where('created_at', '>=', from).where('role', '=', 'user').execute(),
+    db
+      .selectFrom('users')
+      .select('created_at')
+      .where('created_at', '>=', from)
+      .where('role', '=', 'user')
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('strategy_accounts as s').select('s.id').whereRef('s.user_id', '=', 'users.id'))),
+      )
+      .execute(),
 
   /** Entries since `from` of deposits credited, withdrawals paid, and any on the house's trading account. */
   dashboardEntries: (db: Q, from: number) =>

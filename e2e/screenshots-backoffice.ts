@@ -1,0 +1,129 @@
+/**
+ * `node e2e/screenshots-backoffice.ts [outDir]`: every back-office screen at desktop size (1366×900), on a server of
+ * its own (port E2E_PORT or 8214) seeded through the real API (a deposit with its credential, an identity waiting for
+ * review, a locked user), saved as `<screen>.png` (default docs/screenshots/backoffice). For looking, not asserting.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { createApi, waitUntilUp } from './api.ts';
+import { depositWithCredential, registerUser, signInBackoffice, submitPassport } from './backoffice.ts';
+import { chromiumPath, E2E_PORT } from './playwright.config.ts';
+import { E2E_STAFF, logInStaff } from './staff.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const outDir = path.resolve(process.argv[2] ?? path.join(root, 'docs/screenshots/backoffice'));
+const port = process.env.E2E_PORT ? E2E_PORT : 8214;
+const base = `http://127.0.0.1:${port}`;
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bourse-backoffice-shots-'));
+const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: work,
+    LOG_LEVEL: 'warn',
+    SMTP_URL: '',
+    MARKET_ALWAYS_OPEN: 'true',
+    STAFF_EMAIL: E2E_STAFF.email,
+    STAFF_PASSWORD: E2E_STAFF.password,
+  },
+  stdio: 'inherit',
+});
+const api = createApi(base);
+
+/** The code mailed to `email` (mail is written to DATA_DIR/mail without SMTP_URL). */
+async function codeOf(email: string) {
+  for (let i = 0; i < 50; i += 1) {
+    const dir = path.join(work, 'mail');
+    const file = fs.existsSync(dir) ? fs.readdirSync(dir).find((f) => f.includes(email)) : undefined;
+    const code = file && /code is (\d{6})/.exec(fs.readFileSync(path.join(dir, file), 'utf8'))?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no code mailed to ${email}`);
+}
+
+/** A picture drawn by the browser (a transfer receipt, a passport page), uploaded as the user's image. */
+async function drawn(page: Page, html: string): Promise<Uint8Array> {
+  await page.setContent(`<body style="margin:0">${html}</body>`);
+  return page.locator('body > div').screenshot();
+}
+const RECEIPT = `<div style="width:360px;padding:20px;font:15px sans-serif;background:#fff;border:1px solid #ccc">
+  <h3 style="margin:0 0 12px">City Bank · Transfer receipt</h3><p>To: Bourse Demo Bank</p><p>Amount: 80.00 USD</p>
+  <p>Reference: <b>REFERENCE</b></p><p style="color:#2e7d32">Status: Completed</p></div>`;
+const PASSPORT = `<div style="width:420px;height:260px;padding:16px;font:14px sans-serif;background:#e8eef7;border:2px solid #35507a;display:flex;gap:16px">
+  <div style="width:110px;height:140px;background:#b8c4d6"></div><div><h3 style="margin:0">PASSPORT</h3>
+  <p>Surname: HOPPER</p><p>Given names: GRACE</p><p>Nationality: GBR</p><p>No. P1234567</p></div></div>`;
+
+async function shot(page: Page, name: string) {
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: path.join(outDir, `${name}.png`), fullPage: true });
+}
+
+try {
+  await waitUntilUp(api, () => server.exitCode !== null);
+  fs.mkdirSync(outDir, { recursive: true });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
+  const page = await browser.newPage({ viewport: { width: 1366, height: 900 }, baseURL: base });
+  const staff = await logInStaff(api);
+  const payer = await registerUser(api, 'ada_payer', codeOf);
+  const deposit = await depositWithCredential(api, payer.token, '250', await drawn(page, RECEIPT));
+  const alan = await registerUser(api, 'alan_payer', codeOf);
+  const pending = await api('depositCreate', { channel: 'bank', amount: '80' }, { token: alan.token });
+  const receipt = await drawn(page, RECEIPT.replace('REFERENCE', pending.referenceCode));
+  const { url } = await api(
+    'upload',
+    {},
+    { token: alan.token, file: { name: 'r.png', type: 'image/png', data: receipt } },
+  );
+  await api('depositCredential', { id: pending.id, credentialUrl: url }, { token: alan.token });
+  const applicant = await registerUser(api, 'grace_kyc', codeOf);
+  await submitPassport(api, applicant.token, await drawn(page, PASSPORT));
+  const locked = await registerUser(api, 'mallory_locked', codeOf);
+  await api('staffUserLock', { id: locked.id, reason: 'Card reported stolen' }, { token: staff });
+
+  await page.goto('/backoffice/');
+  await page.getByLabel('Email or user ID').waitFor();
+  await shot(page, 'login');
+  await signInBackoffice(page, E2E_STAFF);
+  await api('staffDepositApprove', { id: deposit.id }, { token: staff });
+  await page.reload();
+  await shot(page, 'dashboard');
+
+  await page.goto('/backoffice/deposits');
+  await page.getByRole('row').filter({ hasText: 'alan_payer' }).click();
+  await page.getByTestId('deposit-review').getByRole('img').waitFor();
+  await shot(page, 'deposits');
+  await page.getByRole('row').filter({ hasText: 'alan_payer' }).getByRole('button', { name: 'Reject' }).click();
+  await page.getByRole('dialog').getByLabel('Reason (the user sees it)').fill('The transfer has not arrived');
+  await shot(page, 'deposit-reject-confirmation');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+  await page.goto('/backoffice/kyc');
+  await page.getByRole('row').filter({ hasText: applicant.email }).click();
+  await page.getByTestId('kyc-review').getByRole('img').first().waitFor();
+  await shot(page, 'kyc');
+  for (const screen of ['withdrawals', 'blockTrading', 'loans', 'users', 'audit', 'settings']) {
+    await page.goto(`/backoffice/${screen}`);
+    await shot(page, screen);
+  }
+  await page.goto(`/backoffice/users/${payer.id}/show`);
+  await page.getByText('Money history').waitFor();
+  await shot(page, 'user');
+  await page.goto(`/backoffice/users/${locked.id}/show`);
+  await page.getByText('Locked since').waitFor();
+  await shot(page, 'user-locked');
+  await page.goto('/backoffice/journal');
+  await page.getByRole('button', { name: 'Run the check' }).click();
+  await page.getByTestId('ledger-check').waitFor();
+  await page.getByRole('row').filter({ hasText: 'deposit_approved' }).first().click();
+  await shot(page, 'ledger');
+  await browser.close();
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  fs.rmSync(work, { recursive: true, force: true });
+}
