@@ -80,7 +80,14 @@ try {
         localStorage.setItem('bourse_user', JSON.stringify(s.user));
       }, user);
       await page.goto(base + url);
-      await page.getByTestId(ready).first().waitFor();
+      await page
+        .getByTestId(ready)
+        .first()
+        .waitFor()
+        .catch(async (err: unknown) => {
+          await page.screenshot({ path: path.join(outDir, `failed-${name}-${width}.png`) });
+          throw err;
+        });
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(600);
       if (act) {
@@ -95,7 +102,7 @@ try {
     await page.getByLabel('Amount', { exact: true }).fill(amount);
     await page.getByRole('button', { name: 'Follow', exact: true }).scrollIntoViewIfNeeded();
   };
-  await shoot('follow-institutions', '/institution', 'equity-chart');
+  await shoot('follow-institutions', '/institution', 'institution-card');
   await shoot('follow-institution', `/institution/detail?id=${id}`, 'equity-chart');
   await shoot('follow-form', `/institution/detail?id=${id}`, 'equity-chart', (page) => fill(page, '99'));
   await shoot('follow-confirm', `/institution/detail?id=${id}`, 'equity-chart', async (page) => {

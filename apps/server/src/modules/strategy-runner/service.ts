@@ -134,8 +134,11 @@ export async function fundStrategyAccount(trx: ledger.MoneyTx, now: number, acco
     memo: `capital for strategy account ${account.id}`,
     reference: { type: 'strategy_account', id: account.id },
   });
+  // At the grid time of the funding, so the grid sample taken later in the same period (after trades) cannot come
+  // before it.
+  const t = Math.floor(now / EQUITY_GRID_MS) * EQUITY_GRID_MS;
   if (!(await repo.firstSample(trx, account.id)))
-    await repo.sample(trx, account.id, now, Decimal.from(amount).toString());
+    await repo.sample(trx, account.id, t, Decimal.from(amount).toString());
 }
 
 export async function startStrategy(db: Db, id: number) {
