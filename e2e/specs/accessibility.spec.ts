@@ -1,0 +1,160 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { RegisterPage } from '../page-models/register-page.ts';
+
+/**
+ * axe on every route of the phone app (docs/product.md §2), logged out and logged in, with both price-colour schemes
+ * (the one setting that changes colours): no violation of any impact, a main landmark, one h1 and a title of its own
+ * per screen. One browser page for everything; the logged-in pass reuses one user registered through the screens.
+ */
+const AAPL = new URLSearchParams({ source: 'US', name: 'Apple Inc.', code: 'AAPL', market: 'US' }).toString();
+const SPX = new URLSearchParams({ source: 'INDEX', name: 'S&P 500', code: 'SPX', market: 'US' }).toString();
+
+/** Pages anyone may open. */
+const PUBLIC = [
+  '/market',
+  '/market?tab=1',
+  '/collect',
+  '/search',
+  `/quote/stock?${AAPL}`,
+  `/quote/index?${SPX}`,
+  '/trade',
+  '/news',
+  '/my',
+  '/my/setting',
+  '/login',
+  '/register',
+  '/forget',
+  '/no-such-page',
+];
+
+/** Pages behind the login. */
+const PRIVATE = [
+  '/collect/manage',
+  '/my/loginpwd',
+  '/my/paypwd',
+  '/my/messages',
+  '/my/share',
+  '/my/transfer?type=stock',
+  '/my/transaction',
+  '/mining',
+  '/kyc',
+  '/kyc/idcard?country=ID',
+  '/kyc/passport?country=GB',
+  '/deposit',
+  '/deposit/wallet',
+  '/deposit/record',
+  '/withdraw/bankcard',
+  '/withdraw/crypto',
+  '/withdraw/record',
+  '/bankcard',
+  '/bankcard/detail',
+  '/bankcard/cryptoDetail',
+  `/payment/stock?${AAPL}&direction=0`,
+  '/trade/records',
+  '/trade?type=1',
+  '/trade?type=2',
+  '/loan',
+];
+
+type Finding = string;
+
+/** What the page functions below use of the browser (the e2e project is typed for Node, without the DOM). */
+interface BrowserGlobals {
+  history: { pushState(state: null, unused: string, url: string): void };
+  dispatchEvent(event: unknown): boolean;
+  PopStateEvent: new (type: string) => unknown;
+}
+
+/**
+ * Opens a route inside the running app (a history push, as a link would: no page load per route) and waits until its
+ * screen, not the loading frame or placeholder rows, is showing. Answers what kept it from showing, if anything.
+ */
+async function open(page: Page, url: string): Promise<Finding[]> {
+  await page.evaluate((to) => {
+    const w = globalThis as unknown as BrowserGlobals;
+    w.history.pushState(null, '', to);
+    w.dispatchEvent(new w.PopStateEvent('popstate'));
+  }, url);
+  try {
+    await expect(page.locator('main h1')).toHaveCount(1);
+    await expect(page.locator('[aria-busy="true"], .adm-skeleton')).toHaveCount(0);
+    return [];
+  } catch {
+    return [`${url} screen: did not finish loading (no single h1 in main, or placeholders left)`];
+  }
+}
+
+/** Everything wrong with the page now, one line per rule and element. */
+async function audit(page: Page, url: string, onlyColours: boolean): Promise<Finding[]> {
+  const builder = new AxeBuilder({ page });
+  if (onlyColours) builder.withRules(['color-contrast']);
+  const { violations } = await builder.analyze();
+  const found = violations.flatMap((v) =>
+    v.nodes.map((n) => `${url} ${v.id} (${v.impact ?? '?'}): ${n.target.join(' ')} ${n.failureSummary ?? ''}`),
+  );
+  if (!onlyColours) {
+    const title = await page.title();
+    if (!/^.+ · Bourse$/.test(title)) found.push(`${url} title: "${title}" names no screen`);
+    if ((await page.locator('main').count()) !== 1) found.push(`${url} landmark: not exactly one main`);
+  }
+  return found;
+}
+
+/** The screens that draw prices and changes in the up/down colours, the only ones red-up changes. */
+const inPriceColours = (url: string) =>
+  /^\/(market|collect|quote|trade|my)(\?|$|\/)/.test(url) && !url.includes('/my/');
+
+async function auditAll(page: Page, urls: string[]): Promise<Finding[]> {
+  const found: Finding[] = [];
+  // Green-up (the default) gets every rule; red-up changes only colours, so only contrast is checked again, and only
+  // where prices are drawn.
+  for (const scheme of ['green-up', 'red-up'] as const) {
+    await page.evaluate((s) => localStorage.setItem('bourse_price_colors', s), scheme);
+    await page.reload();
+    for (const url of scheme === 'red-up' ? urls.filter(inPriceColours) : urls) {
+      const failed = await open(page, url);
+      const more = [...failed, ...(failed.length ? [] : await audit(page, url, scheme === 'red-up'))];
+      // Printed as found, so a run cut short still tells what it saw.
+      if (more.length) console.log(more.join('\n'));
+      found.push(...more);
+    }
+  }
+  await page.evaluate(() => localStorage.removeItem('bourse_price_colors'));
+  return found;
+}
+
+test('every screen passes axe, logged out and in, in both price-colour schemes', async ({ page }) => {
+  test.setTimeout(900_000);
+  await page.goto('/market');
+  const loggedOut = await auditAll(page, PUBLIC);
+
+  const tag = Date.now().toString(36);
+  const register = new RegisterPage(page);
+  await register.open();
+  await register.signUp({
+    email: `a11y-${tag}@example.com`,
+    userLoginId: `a11y_${tag}`,
+    password: 'Quiet-Harbor-Lamp-58',
+  });
+  await expect(page).toHaveURL(/\/my$/);
+  const loggedIn = await auditAll(page, [...PUBLIC.filter((u) => !/login|register|forget/.test(u)), ...PRIVATE]);
+
+  expect([...loggedOut, ...loggedIn]).toEqual([]);
+});
+
+test('the market screen is operable by keyboard: tab to a quote row and open it with Enter', async ({ page }) => {
+  await page.goto('/market?tab=1');
+  const row = page.locator('main a[href*="/quote/"]').first();
+  await expect(row).toBeVisible();
+  for (
+    let i = 0;
+    i < 60 && !(await row.evaluate((el) => (el as unknown as { matches(s: string): boolean }).matches(':focus')));
+    i++
+  ) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(row).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/quote\//);
+});
