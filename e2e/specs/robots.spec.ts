@@ -25,7 +25,7 @@ test('rent a robot with its stated rules and backtest, see it trade, and a purch
   await expect(card.getByTestId('backtest-chart')).toHaveAttribute('data-points', /^\d{3}$/);
 
   // The robot's page repeats the rules and terms; renting states what leaves Balance and asks first.
-  await card.click();
+  await card.getByRole('link', { name: /Microsoft Long-Short/ }).click();
   await expect(page).toHaveURL(/\/robot\/detail\?id=1$/);
   await expect(page.getByTestId('robot-rules')).toContainText('a short position while it is below');
   await robots.rent(7, '1500', '1,509.90');

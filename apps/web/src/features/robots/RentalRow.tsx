@@ -9,29 +9,31 @@ import { RobotStatusTag } from './RobotStatusTag';
 export function RentalRow({ rental }: { rental: RobotRental }) {
   const { t } = useTranslation();
   return (
-    <Link to={`/robot/order?id=${rental.id}`} className="card robot-rental-row" data-testid="rental-row">
-      <div className="robot-rental-main">
-        <span className="robot-rental-name">{rental.robotName}</span>
-        <RobotStatusTag status={rental.status} label={rental.statusLabel} />
-      </div>
-      <dl className="robot-rental-figures">
-        <div>
-          <dt>{t('robots.purchaseTime')}</dt>
-          <dd className="num">{formatDateTime(rental.createTimeTimestamp)}</dd>
+    <li className="robot-rental-item" data-testid="rental-row">
+      <Link to={`/robot/order?id=${rental.id}`} className="card robot-rental-row">
+        <div className="robot-rental-main">
+          <span className="robot-rental-name">{rental.robotName}</span>
+          <RobotStatusTag status={rental.status} label={rental.statusLabel} />
         </div>
-        <div>
-          <dt>{t('robots.income')}</dt>
-          <dd>
-            <Amount value={rental.income} signed testId="rental-income" />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('robots.amount')}</dt>
-          <dd>
-            <Amount value={rental.amount} />
-          </dd>
-        </div>
-      </dl>
-    </Link>
+        <dl className="robot-rental-figures">
+          <div>
+            <dt>{t('robots.purchaseTime')}</dt>
+            <dd className="num">{formatDateTime(rental.createTimeTimestamp)}</dd>
+          </div>
+          <div>
+            <dt>{t('robots.income')}</dt>
+            <dd>
+              <Amount value={rental.income} signed testId="rental-income" />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('robots.amount')}</dt>
+            <dd>
+              <Amount value={rental.amount} />
+            </dd>
+          </div>
+        </dl>
+      </Link>
+    </li>
   );
 }

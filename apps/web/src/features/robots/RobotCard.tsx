@@ -8,24 +8,30 @@ import { BacktestPanel } from './BacktestPanel';
 export function RobotCard({ robot }: { robot: Robot }) {
   const { t } = useTranslation();
   const cheapest = robot.plans[0];
+  const to = `/robot/detail?id=${robot.id}`;
+  // The card is not one link: the chart draws a link of its own (the charting library's attribution).
   return (
-    <Link to={`/robot/detail?id=${robot.id}`} className="card robot-card" data-testid="robot-card">
-      <div className="robot-card-head">
-        <div>
-          <h2 className="robot-name">{robot.name}</h2>
-          <p className="robot-instrument">
-            {robot.instrumentName} · {robot.code} · {t('robots.leverageShort', { leverage: robot.leverage })}
-          </p>
+    <section className="card robot-card" data-testid="robot-card" aria-label={robot.name}>
+      <Link to={to} className="robot-card-link">
+        <div className="robot-card-head">
+          <div>
+            <h2 className="robot-name">{robot.name}</h2>
+            <p className="robot-instrument">
+              {robot.instrumentName} · {robot.code} · {t('robots.leverageShort', { leverage: robot.leverage })}
+            </p>
+          </div>
+          <span className="robot-arrow" aria-hidden="true">
+            ›
+          </span>
         </div>
-        <span className="robot-arrow" aria-hidden="true">
-          ›
-        </span>
-      </div>
-      <p className="robot-rules">{robot.rules}</p>
+        <p className="robot-rules">{robot.rules}</p>
+      </Link>
       <BacktestPanel backtest={robot.backtest} compact />
       {cheapest && (
-        <p className="robot-price">{t('robots.fromFee', { fee: formatMoney(cheapest.fee), days: cheapest.days })}</p>
+        <Link to={to} className="robot-price">
+          {t('robots.fromFee', { fee: formatMoney(cheapest.fee), days: cheapest.days })}
+        </Link>
       )}
-    </Link>
+    </section>
   );
 }
