@@ -13,6 +13,7 @@ import { IPO_PUSH_TYPE, ipoEventSchema } from '@bourse/contract';
 import { LOAN_PUSH_TYPE, loanEventSchema } from '@bourse/contract';
 import { MINING_PUSH_TYPE, miningEventSchema } from '@bourse/contract';
 import { REFERRAL_PUSH_TYPE, referralEventSchema } from '@bourse/contract';
+import { ROBOT_PUSH_TYPE, robotEventSchema } from '@bourse/contract';
 import { FOLLOW_PUSH_TYPE, followEventSchema } from '@bourse/contract';
 
 /**
@@ -28,6 +29,7 @@ const privateEventSchemas = {
   [LOAN_PUSH_TYPE]: loanEventSchema,
   [MINING_PUSH_TYPE]: miningEventSchema,
   [REFERRAL_PUSH_TYPE]: referralEventSchema,
+  [ROBOT_PUSH_TYPE]: robotEventSchema,
   [IPO_PUSH_TYPE]: ipoEventSchema,
   [FOLLOW_PUSH_TYPE]: followEventSchema,
 };

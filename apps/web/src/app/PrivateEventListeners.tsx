@@ -5,6 +5,7 @@ import { useKycResults } from '../features/kyc';
 import { useLoanEvents } from '../features/loans';
 import { useMiningEvents } from '../features/mining';
 import { useReferralEvents } from '../features/referral';
+import { useRobotEvents } from '../features/robots';
 import { useTradeEvents } from '../features/trade';
 
 /**
@@ -21,5 +22,6 @@ export function PrivateEventListeners() {
   useLoanEvents();
   useMiningEvents();
   useReferralEvents();
+  useRobotEvents();
   return null;
 }

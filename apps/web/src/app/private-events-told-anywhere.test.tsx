@@ -31,6 +31,20 @@ describe('results pushed while the user is elsewhere in the app', () => {
     await waitFor(() => expect(screen.getByTestId('available-funds').textContent).toBe('5,000.00'));
   });
 
+  it('a robot rental ended: a toast says what came back to Balance, and the balances are fetched again', async () => {
+    let balance = '500.00';
+    const app = onMy(() => balance);
+    await waitFor(() => expect(screen.getByTestId('available-funds').textContent).toBe('500.00'));
+    act(() => app.socket.open());
+
+    balance = '2010.25';
+    act(() => app.socket.privateEvent('robot', { kind: 'settled', rentalId: 2, amount: '1510.25', income: '10.25' }));
+    expect(
+      await screen.findByText('Robot rental ended: 1510.25 USD came back to Balance (income 10.25 USD)'),
+    ).toBeVisible();
+    await waitFor(() => expect(screen.getByTestId('available-funds').textContent).toBe('2,010.25'));
+  });
+
   it('a mining session paid, a friend joined, an IPO draw and a block-trading decision each show their message once', async () => {
     const app = onMy(() => '0.00');
     await screen.findByTestId('available-funds');

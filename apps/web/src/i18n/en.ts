@@ -475,6 +475,9 @@ export const en = {
   },
   robots: {
     title: 'Quant robots',
+    event: {
+      settled: 'Robot rental ended: {{amount}} USD came back to Balance (income {{income}} USD)',
+    },
     entry: 'Quant robots',
     entrySub: 'Rent a trading robot with money from Balance',
     intro:

@@ -4,3 +4,4 @@ export { RobotEntry } from './RobotEntry';
 export { RobotListScreen } from './RobotListScreen';
 export { RobotOrderScreen } from './RobotOrderScreen';
 export { RobotOrdersScreen } from './RobotOrdersScreen';
+export { useRobotEvents } from './useRobotEvents';
