@@ -18,6 +18,7 @@ import {
   NewsDetailScreen,
   NewsScreen,
   PayPasswordScreen,
+  TwoFactorScreen,
   QuoteWithPositions,
   RegisterScreen,
   SearchScreen,
@@ -88,6 +89,14 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAuth>
             <PayPasswordScreen />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: 'my/2fa',
+        element: (
+          <RequireAuth>
+            <TwoFactorScreen />
           </RequireAuth>
         ),
       },

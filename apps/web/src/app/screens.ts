@@ -17,6 +17,7 @@ export const MyScreen = lazyScreen(() => import('../features/my'), 'MyScreen');
 export const SettingScreen = lazyScreen(() => import('../features/my'), 'SettingScreen');
 export const LoginPasswordScreen = lazyScreen(() => import('../features/my'), 'LoginPasswordScreen');
 export const PayPasswordScreen = lazyScreen(() => import('../features/my'), 'PayPasswordScreen');
+export const TwoFactorScreen = lazyScreen(() => import('../features/my'), 'TwoFactorScreen');
 // The account feature is part of the app shell (the user, RequireAuth): its public file offers its screens lazily.
 export { ForgetScreen, LoginScreen, RegisterScreen } from '../features/account';
 // The money and order screens (app/money-routes.tsx).

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../api/api-error';
 import { renderApp, testUser } from '../../test/render-app';
 
 describe('/login', () => {
@@ -19,6 +20,26 @@ describe('/login', () => {
     expect(localStorage.getItem('bourse_account')).toBe('alice_1');
     const stored = Object.keys(localStorage).map((key) => localStorage.getItem(key) ?? '');
     expect(stored.some((value) => value.includes('secret-pass'))).toBe(false);
+  });
+
+  it('asks for the authenticator code when two-factor authentication is on, then logs in with it', async () => {
+    const user = testUser({ userLoginId: 'bob_2fa' });
+    const { call, router } = renderApp('/login', {
+      handlers: {
+        login: (input) => {
+          if (!input.totpCode) throw new ApiError(422, 'totpCode: is required');
+          return { token: 'tok', user };
+        },
+        userInfo: () => user,
+      },
+    });
+    fireEvent.change(await screen.findByLabelText('Email or user ID'), { target: { value: 'bob_2fa' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-pass' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    fireEvent.change(await screen.findByLabelText('Authenticator code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my'));
+    expect(call).toHaveBeenCalledWith('login', { username: 'bob_2fa', password: 'secret-pass', totpCode: '123456' });
   });
 
   it('prompts for empty fields before any call', async () => {

@@ -10,3 +10,4 @@ export { accountKeys, useCurrentUser } from './queries';
 export { redirectTarget } from './redirect';
 export const RegisterScreen = lazyScreen(() => import('./RegisterScreen'), 'RegisterScreen');
 export { RequireAuth } from './RequireAuth';
+export { twoFactorKeys, useTwoFactorEnrol, useTwoFactorStatus, useTwoFactorSwitch } from './two-factor';

@@ -22,6 +22,8 @@ export function useLogin() {
   return useMutation({
     mutationFn: (input: Input<'login'>) => api.call('login', input),
     onSuccess: (session, input) => startSession(session, input.username.trim()),
+    // The login screen tells its own errors: "ask for the authenticator code" is a step, not a failure.
+    meta: { silentError: true },
   });
 }
 

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { promptIdentityVerification } from '../../api/identity-prompt';
 import { showToast } from '../../ui/toast';
-import { useCurrentUser } from '../account';
+import { useCurrentUser, useTwoFactorStatus } from '../account';
+import { askAuthenticatorCode } from './AuthenticatorCodePrompt';
 import { useWithdrawalApply } from './mutations';
 
 type ApplyInput = InputOf<Endpoints['withdrawalApply']>;
@@ -22,6 +23,7 @@ export function useWithdraw() {
   const navigate = useNavigate();
   const location = useLocation();
   const { user } = useCurrentUser();
+  const twoFactor = useTwoFactorStatus();
   const apply = useWithdrawalApply();
   const [pending, setPending] = useState<{ request: WithdrawRequest; summary: string } | null>(null);
   const [result, setResult] = useState<Withdrawal | null>(null);
@@ -49,7 +51,15 @@ export function useWithdraw() {
       cancelText: t('common.cancel'),
       confirmText: t('common.ok'),
     });
-    if (confirmed) setPending({ request, summary });
+    if (!confirmed) return;
+    // Two-factor authentication on: the authenticator code goes with the request.
+    if (twoFactor.data?.enabled === 1) {
+      const totpCode = await askAuthenticatorCode(t);
+      if (!totpCode) return;
+      setPending({ request: { ...request, totpCode }, summary });
+      return;
+    }
+    setPending({ request, summary });
   };
 
   const submit = async (payPassword: string) => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ChevronIcon } from '../../ui/icons';
 import { Screen } from '../../ui/Screen';
-import { useCurrentUser, useLogout } from '../account';
+import { useCurrentUser, useLogout, useTwoFactorStatus } from '../account';
 import { IdentityLink } from '../kyc';
 import { useAppVersion } from '../meta';
 import { PriceColorSetting } from './PriceColorSetting';
@@ -28,6 +28,7 @@ export function SettingScreen() {
               label={t('setting.payPassword')}
               value={user && (user.hasPayPassword ? t('setting.payPasswordSet') : t('setting.payPasswordNotSet'))}
             />
+            <TwoFactorRow />
           </nav>
         </>
       )}
@@ -45,6 +46,19 @@ export function SettingScreen() {
 
       {loggedIn && <LogoutButton />}
     </Screen>
+  );
+}
+
+function TwoFactorRow() {
+  const { t } = useTranslation();
+  const status = useTwoFactorStatus();
+  const on = status.data?.enabled === 1;
+  return (
+    <LinkRow
+      to="/my/2fa"
+      label={t('setting.twoFactor')}
+      value={status.data && (on ? t('setting.twoFactorOn') : t('setting.twoFactorOff'))}
+    />
   );
 }
 

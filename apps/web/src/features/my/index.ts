@@ -3,3 +3,4 @@ export { LoginPasswordScreen } from './LoginPasswordScreen';
 export { MyScreen } from './MyScreen';
 export { PayPasswordScreen } from './PayPasswordScreen';
 export { SettingScreen } from './SettingScreen';
+export { TwoFactorScreen } from './TwoFactorScreen';
