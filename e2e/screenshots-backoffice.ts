@@ -110,6 +110,16 @@ try {
     await page.goto(`/backoffice/${screen}`);
     await shot(page, screen);
   }
+  await api(
+    'staffArticleCreate',
+    { title: 'Markets close the week higher', body: 'Stocks rose on **Friday**.', tags: ['Markets'] },
+    { token: staff },
+  );
+  await page.goto('/backoffice/news');
+  await shot(page, 'news');
+  await page.getByRole('link', { name: 'Edit' }).first().click();
+  await page.getByLabel('Body (Markdown)').waitFor();
+  await shot(page, 'news-edit');
   await page.goto(`/backoffice/users/${payer.id}/show`);
   await page.getByText('Money history').waitFor();
   await shot(page, 'user');

@@ -78,6 +78,18 @@ test('staff sign in, approve a deposit beside its credential, reject a KYC, lock
   await page.getByRole('button', { name: 'Run the check' }).click();
   await expect(page.getByTestId('ledger-check')).toContainText('Sound');
 
+  // Content: an article written, saved as a draft, then published.
+  await page.getByRole('menuitem', { name: 'News' }).click();
+  await page.getByRole('link', { name: 'Create' }).click();
+  await page.getByLabel('Title').fill(`Desk note ${tag}`);
+  await page.getByLabel('Body (Markdown)').fill('Trading hours are **unchanged**.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const article = page.getByRole('row').filter({ hasText: `Desk note ${tag}` });
+  await expect(article).toContainText('Draft');
+  await article.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(article).toContainText('Published');
+
   // Audit log: each decision, with who made it.
   await page.getByRole('menuitem', { name: 'Audit log' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'user.lock' })).toContainText('Card reported stolen');

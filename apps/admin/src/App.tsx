@@ -2,6 +2,7 @@ import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import BadgeIcon from '@mui/icons-material/Badge';
 import GavelIcon from '@mui/icons-material/Gavel';
 import HistoryIcon from '@mui/icons-material/History';
+import NewspaperIcon from '@mui/icons-material/Newspaper';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
@@ -15,6 +16,7 @@ import { AuditList } from './audit/AuditList';
 import { Dashboard } from './dashboard/Dashboard';
 import { JournalList } from './ledger/JournalList';
 import { LoginPage } from './login/LoginPage';
+import { ArticleCreate, ArticleEdit, ArticleList } from './news/news';
 import { BlockTradingQueue, DepositQueue, KycQueue, LoanQueue, WithdrawalQueue } from './queues/queues';
 import { SettingsPage } from './settings/Settings';
 import { UserList, UserShow } from './users/users';
@@ -82,6 +84,16 @@ export function App() {
           )}
           {permissions.includes('ledger.read') && (
             <Resource name="journal" list={JournalList} icon={AccountBalanceIcon} options={{ label: 'Ledger' }} />
+          )}
+          {permissions.includes('news.write') && (
+            <Resource
+              name="news"
+              list={ArticleList}
+              create={ArticleCreate}
+              edit={ArticleEdit}
+              icon={NewspaperIcon}
+              options={{ label: 'News' }}
+            />
           )}
           {permissions.includes('settings.read') && (
             <CustomRoutes>

@@ -56,8 +56,16 @@ export const dataProvider: BackofficeDataProvider = {
     return { data: page.data.filter((r) => ids.map(String).includes(String(r.id))) as R[] };
   },
   getManyReference: () => Promise.reject(new Error('Not offered by the back office')),
-  create: () => Promise.reject(new Error('Not offered by the back office')),
-  update: () => Promise.reject(new Error('Not offered by the back office')),
+  create: async <R extends RaRecord>(resource: string, { data }: { data: Partial<R> }) => {
+    const name = endpointsOf(resource).create;
+    if (!name) throw new Error(`${resource} cannot be created here`);
+    return { data: (await callLoose(name, data as Record<string, unknown>)) as R };
+  },
+  update: async <R extends RaRecord>(resource: string, { id, data }: { id: Identifier; data: Partial<R> }) => {
+    const name = endpointsOf(resource).update;
+    if (!name) throw new Error(`${resource} cannot be changed here`);
+    return { data: (await callLoose(name, { ...(data as Record<string, unknown>), id: Number(id) })) as R };
+  },
   updateMany: () => Promise.reject(new Error('Not offered by the back office')),
   delete: () => Promise.reject(new Error('Not offered by the back office')),
   deleteMany: () => Promise.reject(new Error('Not offered by the back office')),

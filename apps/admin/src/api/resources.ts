@@ -10,6 +10,8 @@ export interface ResourceEndpoints {
   detail?: EndpointName;
   approve?: EndpointName;
   reject?: EndpointName;
+  create?: EndpointName;
+  update?: EndpointName;
 }
 
 export const RESOURCES = {
@@ -25,7 +27,7 @@ export const RESOURCES = {
   users: { list: 'staffUserList', detail: 'staffUserDetail' },
   audit: { list: 'staffAuditList' },
   journal: { list: 'staffJournalList' },
-  news: { list: 'staffArticleList' },
+  news: { list: 'staffArticleList', create: 'staffArticleCreate', update: 'staffArticleUpdate' },
 } as const satisfies Record<string, ResourceEndpoints>;
 export type ResourceName = keyof typeof RESOURCES;
 
