@@ -11,6 +11,15 @@ export const rentalsRepo = {
   findOwned: (db: Db, userId: number, id: number) =>
     db.selectFrom('robot_rentals').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst(),
 
+  /** The strategy accounts of the user's rentals not yet settled (their money is still the user's). */
+  unsettledAccounts: (db: Db, userId: number) =>
+    db
+      .selectFrom('robot_rentals')
+      .select('strategy_user_id')
+      .where('user_id', '=', userId)
+      .where('state', '!=', 'settled')
+      .execute(),
+
   byId: (db: Db, id: number) => db.selectFrom('robot_rentals').selectAll().where('id', '=', id).executeTakeFirst(),
 
   /** The rental, locked until the transaction ends (PostgreSQL; SQLite's writer already serialises). */

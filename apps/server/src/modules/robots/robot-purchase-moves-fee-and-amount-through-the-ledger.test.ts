@@ -35,6 +35,8 @@ describe('renting a robot', () => {
       endTimeTimestamp: h.ctx.now() + 7 * 86_400_000,
     });
     expect((await wallet(h, u.token, 'balance')).balance).toBe('3490.10');
+    // The amount the robot trades is still the user's: My's total drops by the fee only.
+    expect(ok(await h.call('getFundingOverview', {}, { token: u.token })).totalAmount).toBe('4990.10');
     expect(Number(await houseRobotFees(h)) - Number(feesBefore)).toBeCloseTo(9.9, 9);
     const page = ok(await rentals(u.token));
     expect([page.total, page.data[0]?.id, page.data[0]?.status]).toEqual([1, bought.id, 'running']);

@@ -197,6 +197,17 @@ export async function buy(
   return view;
 }
 
+/**
+ * What the user's rentals not yet settled hold, USD: the cash and margin on their strategy accounts, counted as the
+ * user's own accounts are (so My's total assets does not drop by the amount a robot trades).
+ */
+export async function heldForUser(ctx: Pick<AppContext, 'db'>, userId: number): Promise<Decimal> {
+  const ids = (await repo.unsettledAccounts(ctx.db, userId)).map((r) => r.strategy_user_id);
+  if (ids.length === 0) return Decimal.ZERO;
+  const held = [...(await ledger.balancesOf(ctx.db, ids)).values()].flat().filter((a) => a.currency === 'USD');
+  return Decimal.sum(held.flatMap((a) => [a.available, a.used]));
+}
+
 export async function orders(ctx: Ctx, userId: number, q: PageRequest): Promise<Page<RobotRental>> {
   const { offset, limit } = pageWindow(q);
   const [rows, total] = await Promise.all([repo.list(ctx.db, userId, offset, limit), repo.count(ctx.db, userId)]);

@@ -28,6 +28,7 @@ import { type PageRequest, pageWindow, toPage } from '../../platform/paging.ts';
 import { formatDate, formatDateTime, zonedDay } from '../../platform/time.ts';
 import * as ledger from '../ledger/service.ts';
 import { interestCharged } from '../loans/service.ts';
+import { heldForUser } from '../robots/service.ts';
 import { walletRepo as repo } from './repo.ts';
 
 /** Money as the app shows it: the currency's minor unit, e.g. "12.50". */
@@ -294,17 +295,18 @@ export async function fundingOverview(ctx: AppContext, userId: number, timeZone 
       txKinds,
       ...(within ? { from: within.start, until: within.end } : {}),
     });
-  const [accounts, todayProfit, dailyInterest, totalInterest, loanToday, loanTotal] = await Promise.all([
+  const [accounts, todayProfit, dailyInterest, totalInterest, loanToday, loanTotal, withRobots] = await Promise.all([
     ledger.balances(ctx.db, userId),
     sum(PROFIT_KINDS, today),
     sum(INTEREST_KINDS, today),
     sum(INTEREST_KINDS),
     interestCharged(ctx, userId, today),
     interestCharged(ctx, userId),
+    heldForUser(ctx, userId),
   ]);
   const usd = accounts.filter((a) => a.currency === ACCOUNT_CURRENCY);
   return {
-    totalAmount: show(Decimal.sum(usd.flatMap((a) => [a.available, a.used]))),
+    totalAmount: show(Decimal.sum(usd.flatMap((a) => [a.available, a.used])).add(withRobots)),
     todayProfit: show(todayProfit),
     balance: show(usd.find((a) => a.kind === 'balance')?.available ?? Decimal.ZERO),
     dailyInterest: show(dailyInterest.sub(loanToday)),
