@@ -224,7 +224,7 @@ export const en = {
     logout: 'Log out',
   },
   twoFactor: {
-    title: 'Two-factor authentication',
+    title: 'Two-factor (2FA)',
     loginHelp: 'Two-factor authentication is on: enter the 6-digit code from your authenticator app.',
     withdrawHelp: 'Enter the 6-digit code from your authenticator app to confirm this withdrawal.',
     offIntro:
