@@ -43,8 +43,11 @@ function Decision({ resource, describe, isPending }: Pick<QueueProps, 'resource'
         color="success"
         reason="optional"
         onConfirm={async (note) => {
-          await dataProvider.decide(resource, 'approve', { id: record.id, note });
-          return `Approved ${what}`;
+          const after = (await dataProvider.decide(resource, 'approve', { id: record.id, note })) as RaRecord;
+          // Four eyes: a first approval of a large withdrawal leaves it pending for a second staff member.
+          return isPending(after)
+            ? `First approval of ${what} recorded: another staff member must approve it too`
+            : `Approved ${what}`;
         }}
       >
         This decision is final and written to the audit log.

@@ -78,6 +78,11 @@ export const WithdrawalQueue = () => (
     <FunctionField label="Amount (USD)" sortable={false} render={(r: RaRecord) => String(r.amount)} />
     <TextField source="fee" sortable={false} />
     <FunctionField
+      label="Approvals"
+      sortable={false}
+      render={(r: RaRecord) => `${String(r.approvals ?? 0)} of ${String(r.approvalsNeeded ?? 1)}`}
+    />
+    <FunctionField
       label="To"
       sortable={false}
       render={(r: RaRecord) =>
