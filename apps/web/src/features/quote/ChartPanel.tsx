@@ -1,20 +1,15 @@
 import { KLINE_TYPES, type KlineType, type Quote } from '@bourse/contract';
 import { Skeleton } from 'antd-mobile';
-import { Component, lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuoteRef } from '../../lib/quote-ref';
 import { type ChartLine, ChartLegend } from './chart-lines';
+import { canDrawCharts, ChartBoundary } from '../../ui/charts/chart-support';
 import { ChoiceGroup } from '../../ui/ChoiceGroup';
 import { ErrorState } from '../../ui/states';
 import { useKline } from './queries';
 
 const PriceChart = lazy(() => import('./PriceChart'));
-
-/** lightweight-charts needs a 2D canvas and matchMedia (for the pixel ratio); without them the chart is skipped. */
-const canDrawCharts = () =>
-  typeof window.matchMedia === 'function' &&
-  typeof CanvasRenderingContext2D !== 'undefined' &&
-  typeof window.ResizeObserver === 'function';
 
 /** Period tabs (docs/product.md §9: intraday, 1D, 1W, 1M, 3M, 1Y) over the chart. */
 export function ChartPanel({
@@ -74,14 +69,3 @@ export function ChartPanel({
 
 /** The period of the data on hand (while another loads, the previous period stays drawn as it was). */
 const drawnType = (dataType: string, asked: KlineType): KlineType => KLINE_TYPES.find((k) => k === dataType) ?? asked;
-
-/** A chart that cannot draw (no canvas) leaves the rest of the screen working. */
-class ChartBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
