@@ -3,12 +3,10 @@
  * its own (port E2E_PORT or 8214) seeded through the real API (a deposit with its credential, an identity waiting for
  * review, a locked user), saved as `<screen>.png` (default docs/screenshots/backoffice). For looking, not asserting.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { startShotServer } from './shot-server.ts';
 import { chromium, type Page } from '@playwright/test';
-import { createApi, waitUntilUp } from './api.ts';
 import { depositWithCredential, registerUser, signInBackoffice, submitPassport } from './backoffice.ts';
 import { chromiumPath, E2E_PORT } from './playwright.config.ts';
 import { E2E_STAFF, logInStaff } from './staff.ts';
@@ -17,34 +15,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.resolve(process.argv[2] ?? path.join(root, 'docs/screenshots/backoffice'));
 const port = process.env.E2E_PORT ? E2E_PORT : 8214;
 const base = `http://127.0.0.1:${port}`;
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bourse-backoffice-shots-'));
-const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: work,
-    LOG_LEVEL: 'warn',
-    SMTP_URL: '',
-    MARKET_ALWAYS_OPEN: 'true',
-    STAFF_EMAIL: E2E_STAFF.email,
-    STAFF_PASSWORD: E2E_STAFF.password,
-  },
-  stdio: 'inherit',
-});
-const api = createApi(base);
-
-/** The code mailed to `email` (mail is written to DATA_DIR/mail without SMTP_URL). */
-async function codeOf(email: string) {
-  for (let i = 0; i < 50; i += 1) {
-    const dir = path.join(work, 'mail');
-    const file = fs.existsSync(dir) ? fs.readdirSync(dir).find((f) => f.includes(email)) : undefined;
-    const code = file && /code is (\d{6})/.exec(fs.readFileSync(path.join(dir, file), 'utf8'))?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no code mailed to ${email}`);
-}
+const server = await startShotServer('backoffice', port, { MARKET_ALWAYS_OPEN: 'true' });
+const { api } = server;
 
 /** A picture drawn by the browser (a transfer receipt, a passport page), uploaded as the user's image. */
 async function drawn(page: Page, html: string): Promise<Uint8Array> {
@@ -64,14 +36,13 @@ async function shot(page: Page, name: string) {
 }
 
 try {
-  await waitUntilUp(api, () => server.exitCode !== null);
   fs.mkdirSync(outDir, { recursive: true });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
   const page = await browser.newPage({ viewport: { width: 1366, height: 900 }, baseURL: base });
   const staff = await logInStaff(api);
-  const payer = await registerUser(api, 'ada_payer', codeOf);
+  const payer = await registerUser(api, 'ada_payer', server.mailedCode);
   const deposit = await depositWithCredential(api, payer.token, '250', await drawn(page, RECEIPT));
-  const alan = await registerUser(api, 'alan_payer', codeOf);
+  const alan = await registerUser(api, 'alan_payer', server.mailedCode);
   const pending = await api('depositCreate', { channel: 'bank', amount: '80' }, { token: alan.token });
   const receipt = await drawn(page, RECEIPT.replace('REFERENCE', pending.referenceCode));
   const { url } = await api(
@@ -80,9 +51,9 @@ try {
     { token: alan.token, file: { name: 'r.png', type: 'image/png', data: receipt } },
   );
   await api('depositCredential', { id: pending.id, credentialUrl: url }, { token: alan.token });
-  const applicant = await registerUser(api, 'grace_kyc', codeOf);
+  const applicant = await registerUser(api, 'grace_kyc', server.mailedCode);
   await submitPassport(api, applicant.token, await drawn(page, PASSPORT));
-  const locked = await registerUser(api, 'mallory_locked', codeOf);
+  const locked = await registerUser(api, 'mallory_locked', server.mailedCode);
   await api('staffUserLock', { id: locked.id, reason: 'Card reported stolen' }, { token: staff });
 
   await page.goto('/backoffice/');
@@ -133,7 +104,5 @@ try {
   await shot(page, 'ledger');
   await browser.close();
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  fs.rmSync(work, { recursive: true, force: true });
+  server.stop();
 }

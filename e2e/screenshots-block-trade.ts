@@ -4,15 +4,12 @@
  * state (not yet open, under review, rejected with the reason, open), the block order screen, its confirmation and
  * its result. Users, deposits and reviews go through the real API. The 390 px set goes in docs/screenshots.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { startShotServer } from './shot-server.ts';
 import { chromium, type Page } from '@playwright/test';
-import { type Call, createApi, waitUntilUp } from './api.ts';
 import { fundStock } from './page-models/block-trade-page.ts';
 import { chromiumPath } from './playwright.config.ts';
-import { SHOTS_STAFF_ENV } from './screenshots-money.ts';
 import { logInStaff } from './staff.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -20,30 +17,14 @@ const outDir = path.resolve(process.argv[2] ?? path.join(root, 'docs/screenshots
 const widths = (process.argv[3] ?? '390').split(',').map(Number);
 const port = 8203;
 const base = `http://127.0.0.1:${port}`;
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bourse-block-shots-'));
-const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: work,
-    LOG_LEVEL: 'warn',
-    SMTP_URL: '',
-    DATABASE_URL: '',
-    REDIS_URL: '',
-    MARKET_ALWAYS_OPEN: 'true',
-    ...SHOTS_STAFF_ENV,
-  },
-  stdio: 'inherit',
-});
-const api: Call = createApi(base);
+const server = await startShotServer('block', port, { MARKET_ALWAYS_OPEN: 'true' });
+const { api } = server;
 
 /** A user signed up through the API; answers the session. */
 async function signUp(name: string) {
   const email = `${name}@example.com`;
   await api('getEmailCode', { email, type: 'register' });
-  const mail = fs.readdirSync(path.join(work, 'mail')).find((f) => f.includes(email)) ?? '';
-  const code = /code is (\d{6})/.exec(fs.readFileSync(path.join(work, 'mail', mail), 'utf8'))?.[1] ?? '';
+  const code = await server.mailedCode(email);
   return api('register', { email, code, userLoginId: name, password: 'Block-Shots-Lantern-7' });
 }
 
@@ -51,7 +32,6 @@ const LIST = '/market?tab=1&sub=3';
 const ORDER = '/payment/stock?source=BLOCK&name=Bank+of+America+Corporation&code=BAC&market=US&direction=0';
 
 try {
-  await waitUntilUp(api, () => server.exitCode !== null, 30_000);
   const staff = { token: await logInStaff(api) };
   // One after another: each signs up from the same address, and codes are mailed in turn.
   const fresh = await signUp('block_new');
@@ -121,6 +101,5 @@ try {
   await browser.close();
   console.log(`block-trading screenshots in ${outDir}`);
 } finally {
-  server.kill('SIGTERM');
-  fs.rmSync(work, { recursive: true, force: true });
+  server.stop();
 }

@@ -5,43 +5,24 @@
  * the institutions, an institution's detail, the follow form and its confirmation, my follow orders, My's Follow tab
  * and the Copy trading row on My at 360, 390 and 430 px wide (default docs/screenshots). For looking, not asserting.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { startShotServer } from './shot-server.ts';
 import { chromium, type Page } from '@playwright/test';
-import { createApi, waitUntilUp } from './api.ts';
 import { verifyIdentity } from './kyc.ts';
 import { fundBalance } from './page-models/robot-page.ts';
 import { chromiumPath } from './playwright.config.ts';
-import { E2E_STAFF } from './staff.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.resolve(process.argv[2] ?? path.join(root, 'docs/screenshots'));
 const port = Number(process.env.E2E_PORT ?? 8211);
 const base = `http://127.0.0.1:${port}`;
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bourse-follow-shots-'));
-const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: work,
-    LOG_LEVEL: 'warn',
-    SMTP_URL: '',
-    MARKET_ALWAYS_OPEN: 'true',
-    COPY_TRADING_TEST_HOOKS: '1',
-    STAFF_EMAIL: E2E_STAFF.email,
-    STAFF_PASSWORD: E2E_STAFF.password,
-  },
-  stdio: 'inherit',
-});
-const api = createApi(base);
+const server = await startShotServer('follow', port, { MARKET_ALWAYS_OPEN: 'true', COPY_TRADING_TEST_HOOKS: '1' });
+const { api } = server;
 
 async function signUp(email: string, userLoginId: string) {
   await api('getEmailCode', { email, type: 'register' });
-  const mail = fs.readdirSync(path.join(work, 'mail')).find((f) => f.includes(email)) ?? '';
-  const code = /code is (\d{6})/.exec(fs.readFileSync(path.join(work, 'mail', mail), 'utf8'))?.[1];
+  const code = await server.mailedCode(email);
   return api('register', { email, code: code ?? '', userLoginId, password: 'Difference-Engine-1822' });
 }
 
@@ -49,7 +30,6 @@ const WIDTHS = [360, 390, 430] as const;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 try {
-  await waitUntilUp(api, () => server.exitCode !== null, 120_000);
   const user = await signUp('grace@example.com', 'grace_hopper');
   const auth = { token: user.token };
   await verifyIdentity(user.token, api);
@@ -116,6 +96,5 @@ try {
   await browser.close();
   console.log(`copy-trading screenshots in ${outDir}`);
 } finally {
-  server.kill('SIGTERM');
-  fs.rmSync(work, { recursive: true, force: true });
+  server.stop();
 }

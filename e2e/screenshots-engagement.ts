@@ -4,38 +4,30 @@
  * a server of its own, saved as `share-<width>.png`, `mining-<state>-<width>.png` (default docs/screenshots). For
  * looking, not asserting.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Session } from '@bourse/contract';
+import { startShotServer } from './shot-server.ts';
 import { chromium } from '@playwright/test';
-import { createApi, waitUntilUp } from './api.ts';
 import { chromiumPath } from './playwright.config.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.resolve(process.argv[2] ?? path.join(root, 'docs/screenshots'));
 const port = Number(process.env.E2E_PORT ?? 8206);
 const base = `http://127.0.0.1:${port}`;
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bourse-engagement-shots-'));
-const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: work, LOG_LEVEL: 'warn', SMTP_URL: '' },
-  stdio: 'inherit',
-});
-const api = createApi(base);
+const server = await startShotServer('engagement', port);
+const { api } = server;
 const WIDTHS = [360, 390, 430];
 
 async function signUp(name: string, inviteCode?: string): Promise<Session> {
   const email = `${name}@example.com`;
   await api('getEmailCode', { email, type: 'register' });
-  const mail = fs.readdirSync(path.join(work, 'mail')).find((f) => f.includes(email)) ?? '';
-  const code = /code is (\d{6})/.exec(fs.readFileSync(path.join(work, 'mail', mail), 'utf8'))?.[1] ?? '';
+  const code = await server.mailedCode(email);
   const who = { email, code, userLoginId: name, password: 'Analytical-Engine-1843' };
   return api('register', inviteCode ? { ...who, inviteCode } : who);
 }
 
 try {
-  await waitUntilUp(api, () => server.exitCode !== null, 90_000);
   const referrer = await signUp('grace_hopper');
   await signUp('friend_one', referrer.user.inviteCode);
   await signUp('friend_two', referrer.user.inviteCode);
@@ -73,6 +65,5 @@ try {
   await browser.close();
   console.log(`screenshots in ${outDir}`);
 } finally {
-  server.kill('SIGTERM');
-  fs.rmSync(work, { recursive: true, force: true });
+  server.stop();
 }

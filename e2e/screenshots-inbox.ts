@@ -3,39 +3,24 @@
  * files `inbox-<screen>-<width>.png`). A real server on a fresh data folder; the messages are real: deposits a user
  * declares and the seeded staff account approves or refuses through the API. For looking, not asserting.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { startShotServer } from './shot-server.ts';
 import { chromium, type Page } from '@playwright/test';
-import { type Call, createApi, waitUntilUp } from './api.ts';
+import { type Call } from './api.ts';
 import { chromiumPath } from './playwright.config.ts';
-import { E2E_STAFF, logInStaff } from './staff.ts';
+import { logInStaff } from './staff.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.resolve(process.argv[2] ?? path.join(root, 'docs/screenshots'));
 const port = 8224;
 const base = `http://127.0.0.1:${port}`;
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bourse-inbox-shots-'));
-const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: work,
-    LOG_LEVEL: 'warn',
-    SMTP_URL: '',
-    STAFF_EMAIL: E2E_STAFF.email,
-    STAFF_PASSWORD: E2E_STAFF.password,
-  },
-  stdio: 'inherit',
-});
-const api = createApi(base);
+const server = await startShotServer('inbox', port);
+const { api } = server;
 
 async function signUp(email: string, userLoginId: string) {
   await api('getEmailCode', { email, type: 'register' });
-  const mail = fs.readdirSync(path.join(work, 'mail')).find((f) => f.includes(email)) ?? '';
-  const code = /code is (\d{6})/.exec(fs.readFileSync(path.join(work, 'mail', mail), 'utf8'))?.[1] ?? '';
+  const code = await server.mailedCode(email);
   return api('register', { email, code, userLoginId, password: 'Analytical-Engine-1843' });
 }
 
@@ -72,7 +57,6 @@ const shots: { name: string; url: string; empty?: boolean; act?: (page: Page) =>
 ];
 
 try {
-  await waitUntilUp(api, () => server.exitCode !== null, 90_000);
   const ada = await signUp('ada@example.com', 'ada_lovelace');
   const fresh = await signUp('grace@example.com', 'grace_hopper');
   await seedMessages(api, ada.token);
@@ -124,6 +108,5 @@ try {
     await page.screenshot({ path: path.join(outDir, `inbox-${shot.name}-${width}.png`), timeout: 60_000 });
   }
 } finally {
-  server.kill('SIGTERM');
-  fs.rmSync(work, { recursive: true, force: true });
+  server.stop();
 }

@@ -5,44 +5,25 @@
  * form, its confirmation, an offering already subscribed), the Order screen's IPO segment (one pending, one drawn)
  * and My's IPO tab at 360, 390 and 430 px wide (default docs/screenshots). For looking, not asserting.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { startShotServer } from './shot-server.ts';
 import { chromium, type Page } from '@playwright/test';
-import { createApi, waitUntilUp } from './api.ts';
 import { fundIpo } from './page-models/ipo-page.ts';
 import { chromiumPath } from './playwright.config.ts';
-import { E2E_STAFF } from './staff.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.resolve(process.argv[2] ?? path.join(root, 'docs/screenshots'));
 const port = Number(process.env.E2E_PORT ?? 8201);
 const base = `http://127.0.0.1:${port}`;
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bourse-ipo-shots-'));
-const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: work,
-    LOG_LEVEL: 'warn',
-    SMTP_URL: '',
-    STAFF_EMAIL: E2E_STAFF.email,
-    STAFF_PASSWORD: E2E_STAFF.password,
-    IPO_TEST_HOOKS: '1',
-  },
-  stdio: 'inherit',
-});
-const api = createApi(base);
+const server = await startShotServer('ipo', port, { IPO_TEST_HOOKS: '1' });
+const { api } = server;
 const WIDTHS = [360, 390, 430] as const;
 
 try {
-  await waitUntilUp(api, () => server.exitCode !== null, 120_000);
   const email = 'ada@example.com';
   await api('getEmailCode', { email, type: 'register' });
-  const mail = fs.readdirSync(path.join(work, 'mail')).find((f) => f.includes(email)) ?? '';
-  const code = /code is (\d{6})/.exec(fs.readFileSync(path.join(work, 'mail', mail), 'utf8'))?.[1];
+  const code = await server.mailedCode(email);
   const session = await api('register', {
     email,
     code: code ?? '',
@@ -102,6 +83,5 @@ try {
   await browser.close();
   console.log(`IPO screenshots in ${outDir}`);
 } finally {
-  server.kill('SIGTERM');
-  fs.rmSync(work, { recursive: true, force: true });
+  server.stop();
 }

@@ -4,47 +4,32 @@
  * `kyc-<screen>-<width>.png` (default docs/screenshots; `KYC_SHOTS=failed,waiting` takes only those). For looking,
  * not asserting.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { startShotServer } from './shot-server.ts';
 import { chromium, type Page } from '@playwright/test';
-import { createApi, waitUntilUp } from './api.ts';
 import { PASSPORT_PNG } from './kyc.ts';
 import { chromiumPath } from './playwright.config.ts';
-import { E2E_STAFF, logInStaff } from './staff.ts';
+import { logInStaff } from './staff.ts';
 import { WithdrawPage } from './page-models/withdraw-page.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.resolve(process.argv[2] ?? path.join(root, 'docs/screenshots'));
 const port = 8223;
 const base = `http://127.0.0.1:${port}`;
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bourse-kyc-shots-'));
-const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: work,
-    LOG_LEVEL: 'warn',
-    SMTP_URL: '',
-    STAFF_EMAIL: E2E_STAFF.email,
-    STAFF_PASSWORD: E2E_STAFF.password,
-  },
-  stdio: 'inherit',
-});
-const api = createApi(base);
+const server = await startShotServer('kyc', port);
+const { api } = server;
 const WIDTHS = [360, 390, 430];
 
 async function signUp(name: string) {
   const email = `${name}@example.com`;
   await api('getEmailCode', { email, type: 'register' });
-  const mail = fs.readdirSync(path.join(work, 'mail')).find((f) => f.includes(email)) ?? '';
-  const code = /code is (\d{6})/.exec(fs.readFileSync(path.join(work, 'mail', mail), 'utf8'))?.[1] ?? '';
+  const code = await server.mailedCode(email);
   return api('register', { email, code, userLoginId: name, password: 'Analytical-Engine-1843' });
 }
 
-async function submitPassport(token: string) {
+/** One document verifies one account: each user submits a passport number of their own. */
+async function submitPassport(token: string, idNumber: string) {
   const file = { name: 'passport.png', type: 'image/png', data: PASSPORT_PNG };
   const { url } = await api('upload', {}, { token, file });
   return api(
@@ -54,7 +39,7 @@ async function submitPassport(token: string) {
       country: 'GB',
       firstName: 'Ada',
       lastName: 'Lovelace',
-      idNumber: '502713954',
+      idNumber,
       frontImage: url,
     },
     { token },
@@ -62,17 +47,19 @@ async function submitPassport(token: string) {
 }
 
 try {
-  await waitUntilUp(api, () => server.exitCode !== null, 90_000);
   const staff = { token: await logInStaff(api) };
   const fresh = await signUp('ada_new');
   const waiting = await signUp('ada_waiting');
   const verified = await signUp('ada_verified');
   const refused = await signUp('ada_refused');
-  await submitPassport(waiting.token);
-  await api('staffKycApprove', { id: (await submitPassport(verified.token)).id }, staff);
+  await submitPassport(waiting.token, '502713954');
+  await api('staffKycApprove', { id: (await submitPassport(verified.token, '502713955')).id }, staff);
   await api(
     'staffKycReject',
-    { id: (await submitPassport(refused.token)).id, reason: 'The photo page is cut off: photograph the whole page.' },
+    {
+      id: (await submitPassport(refused.token, '502713956')).id,
+      reason: 'The photo page is cut off: photograph the whole page.',
+    },
     staff,
   );
   // The unverified user has money to withdraw, so Withdraw shows the identity prompt.
@@ -148,6 +135,5 @@ try {
   await browser.close();
   console.log(`screenshots in ${outDir}`);
 } finally {
-  server.kill('SIGTERM');
-  fs.rmSync(work, { recursive: true, force: true });
+  server.stop();
 }

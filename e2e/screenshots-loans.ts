@@ -4,41 +4,25 @@
  * staff) and repays 200. Saves the application with the server's quote, its confirmation, /loan with the running
  * loan, and the loan's record at 360, 390 and 430 px wide (default docs/screenshots). For looking, not asserting.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { startShotServer } from './shot-server.ts';
 import { chromium, type Page } from '@playwright/test';
-import { createApi, waitUntilUp } from './api.ts';
 import { verifyIdentity } from './kyc.ts';
 import { chromiumPath } from './playwright.config.ts';
-import { E2E_STAFF, logInStaff } from './staff.ts';
+import { logInStaff } from './staff.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.resolve(process.argv[2] ?? path.join(root, 'docs/screenshots'));
 const port = Number(process.env.E2E_PORT ?? 8207);
 const base = `http://127.0.0.1:${port}`;
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bourse-loan-shots-'));
-const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: work,
-    LOG_LEVEL: 'warn',
-    SMTP_URL: '',
-    STAFF_EMAIL: E2E_STAFF.email,
-    STAFF_PASSWORD: E2E_STAFF.password,
-  },
-  stdio: 'inherit',
-});
-const api = createApi(base);
+const server = await startShotServer('loan', port);
+const { api } = server;
 
 /** A user registered with the code from the server's mail folder, identity verified. */
 async function signUp(email: string, userLoginId: string) {
   await api('getEmailCode', { email, type: 'register' });
-  const mail = fs.readdirSync(path.join(work, 'mail')).find((f) => f.includes(email)) ?? '';
-  const code = /code is (\d{6})/.exec(fs.readFileSync(path.join(work, 'mail', mail), 'utf8'))?.[1];
+  const code = await server.mailedCode(email);
   const session = await api('register', { email, code: code ?? '', userLoginId, password: 'Analytical-Engine-1843' });
   await verifyIdentity(session.token, api);
   return session;
@@ -47,7 +31,6 @@ async function signUp(email: string, userLoginId: string) {
 const WIDTHS = [360, 390, 430] as const;
 
 try {
-  await waitUntilUp(api, () => server.exitCode !== null, 120_000);
   const applicant = await signUp('grace@example.com', 'grace_hopper');
   const borrower = await signUp('ada@example.com', 'ada_lovelace');
   const loan = await api('loanApply', { amount: '1500', termDays: 30, purpose: 'A new laptop for work' }, borrower);
@@ -97,6 +80,5 @@ try {
   await browser.close();
   console.log(`loan screenshots in ${outDir}`);
 } finally {
-  server.kill('SIGTERM');
-  fs.rmSync(work, { recursive: true, force: true });
+  server.stop();
 }

@@ -3,36 +3,19 @@
  * tagged AAPL with a cover (through the real API), and saves the news list, an article and the AAPL quote's news
  * section at 360, 390 and 430 px wide (default docs/screenshots). For looking, not asserting.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { createApi, waitUntilUp } from './api.ts';
 import { publishGuide } from './news.ts';
+import { startShotServer } from './shot-server.ts';
 import { chromiumPath } from './playwright.config.ts';
-import { E2E_STAFF } from './staff.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.resolve(process.argv[2] ?? path.join(root, 'docs/screenshots'));
 const port = Number(process.env.E2E_PORT ?? 8205);
 const base = `http://127.0.0.1:${port}`;
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bourse-news-shots-'));
-const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: work,
-    LOG_LEVEL: 'warn',
-    SMTP_URL: '',
-    MARKET_ALWAYS_OPEN: 'true',
-    STAFF_EMAIL: E2E_STAFF.email,
-    STAFF_PASSWORD: E2E_STAFF.password,
-  },
-  stdio: 'inherit',
-});
-const api = createApi(base);
+const server = await startShotServer('news', port, { MARKET_ALWAYS_OPEN: 'true' });
+const { api } = server;
 
 /** The guide's cover: a card drawn in the browser (the app's colours, the symbol and the app's name). */
 async function drawCover(browser: Browser): Promise<Uint8Array> {
@@ -52,7 +35,6 @@ async function drawCover(browser: Browser): Promise<Uint8Array> {
 const WIDTHS = [360, 390, 430] as const;
 
 try {
-  await waitUntilUp(api, () => server.exitCode !== null, 120_000);
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
@@ -85,6 +67,5 @@ try {
   await browser.close();
   console.log(`news screenshots in ${outDir}`);
 } finally {
-  server.kill('SIGTERM');
-  fs.rmSync(work, { recursive: true, force: true });
+  server.stop();
 }

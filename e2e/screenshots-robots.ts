@@ -5,41 +5,23 @@
  * confirmation, a failed purchase, the purchase history, the rental with its trades and the Quant robots row on My at
  * 360, 390 and 430 px wide (default docs/screenshots). For looking, not asserting.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { startShotServer } from './shot-server.ts';
 import { chromium, type Page } from '@playwright/test';
-import { createApi, waitUntilUp } from './api.ts';
 import { fundBalance } from './page-models/robot-page.ts';
 import { chromiumPath } from './playwright.config.ts';
-import { E2E_STAFF } from './staff.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.resolve(process.argv[2] ?? path.join(root, 'docs/screenshots'));
 const port = Number(process.env.E2E_PORT ?? 8212);
 const base = `http://127.0.0.1:${port}`;
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bourse-robot-shots-'));
-const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: work,
-    LOG_LEVEL: 'warn',
-    SMTP_URL: '',
-    MARKET_ALWAYS_OPEN: 'true',
-    STAFF_EMAIL: E2E_STAFF.email,
-    STAFF_PASSWORD: E2E_STAFF.password,
-  },
-  stdio: 'inherit',
-});
-const api = createApi(base);
+const server = await startShotServer('robot', port, { MARKET_ALWAYS_OPEN: 'true' });
+const { api } = server;
 
 async function signUp(email: string, userLoginId: string) {
   await api('getEmailCode', { email, type: 'register' });
-  const mail = fs.readdirSync(path.join(work, 'mail')).find((f) => f.includes(email)) ?? '';
-  const code = /code is (\d{6})/.exec(fs.readFileSync(path.join(work, 'mail', mail), 'utf8'))?.[1];
+  const code = await server.mailedCode(email);
   return api('register', { email, code: code ?? '', userLoginId, password: 'Difference-Engine-1822' });
 }
 
@@ -47,7 +29,6 @@ const WIDTHS = [360, 390, 430] as const;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 try {
-  await waitUntilUp(api, () => server.exitCode !== null, 120_000);
   const renter = await signUp('charles@example.com', 'charles_babbage');
   await fundBalance(renter.token, '2000', api);
   const rental = await api(
@@ -112,6 +93,5 @@ try {
   await browser.close();
   console.log(`robot screenshots in ${outDir}`);
 } finally {
-  server.kill('SIGTERM');
-  fs.rmSync(work, { recursive: true, force: true });
+  server.stop();
 }

@@ -3,38 +3,30 @@
  * saves Settings, /my/2fa (off, enrolling with the QR code, on) and the login's code step at 360, 390 and 430 px wide
  * (default docs/screenshots). For looking, not asserting.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { startShotServer } from './shot-server.ts';
 import { chromium, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { createApi, waitUntilUp } from './api.ts';
 import { chromiumPath } from './playwright.config.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.resolve(process.argv[2] ?? path.join(root, 'docs/screenshots'));
 const port = Number(process.env.E2E_PORT ?? 8213);
 const base = `http://127.0.0.1:${port}`;
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bourse-2fa-shots-'));
-const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: work, LOG_LEVEL: 'warn', SMTP_URL: '' },
-  stdio: 'inherit',
-});
-const api = createApi(base);
+const server = await startShotServer('2fa', port);
+const { api } = server;
 const WIDTHS = [360, 390, 430];
 const PASSWORD = 'Analytical-Engine-1843';
 
 async function signUp(name: string) {
   const email = `${name}@example.com`;
   await api('getEmailCode', { email, type: 'register' });
-  const mail = fs.readdirSync(path.join(work, 'mail')).find((f) => f.includes(email)) ?? '';
-  const code = /code is (\d{6})/.exec(fs.readFileSync(path.join(work, 'mail', mail), 'utf8'))?.[1] ?? '';
+  const code = await server.mailedCode(email);
   return api('register', { email, code, userLoginId: name, password: PASSWORD });
 }
 
 try {
-  await waitUntilUp(api, () => server.exitCode !== null, 90_000);
   const off = await signUp('ada_off');
   const on = await signUp('ada_on');
   const { secret } = await api('userTotpEnrol', {}, { token: on.token });
@@ -85,6 +77,5 @@ try {
   }
   await browser.close();
 } finally {
-  server.kill('SIGTERM');
-  fs.rmSync(work, { recursive: true, force: true });
+  server.stop();
 }
