@@ -17,7 +17,9 @@ describe('an offering already drawn', () => {
   it('refuses a new subscription (422) and freezes nothing, so no application waits for a draw that was', async () => {
     const early = await ipoInvestor(h, '10000');
     expect((await h.call('ipoSubscribe', { stockCode: CBRS, num: 100 }, { token: early.token })).status).toBe(200);
-    expect((await h.call('ipoTestRun', { stockCode: CBRS }, { token: early.token })).body.data).toEqual({ drawn: true });
+    expect((await h.call('ipoTestRun', { stockCode: CBRS }, { token: early.token })).body.data).toEqual({
+      drawn: true,
+    });
 
     const late = await ipoInvestor(h, '10000');
     const res = await h.call('ipoSubscribe', { stockCode: CBRS, num: 100 }, { token: late.token });
