@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from '../../testing/harness.ts';
 import { ID_CARD, PASSPORT, uploadedImage } from '../../testing/kyc.ts';
-import { createStaffHarness, newUser } from '../../testing/staff.ts';
+import { createStaffHarness, newUser, staffToken } from '../../testing/staff.ts';
 
 let h: Harness;
 let token: string;
@@ -91,8 +91,7 @@ describe('a KYC submission with bad input is refused with 400 naming the field a
   });
 
   it('refuses a staff decision without a reason or on a bad id', async () => {
-    const staff = (await h.call('login', { username: 'review.desk@bourse.test', password: 'Ledger-Review-2026' })).body
-      .data.token;
+    const staff = await staffToken(h);
     expect((await h.call('staffKycReject', { id: 1 }, { token: staff })).body.msg).toBe('reason: is required');
     expect((await h.call('staffKycReject', { id: 1, reason: ' ' }, { token: staff })).body.msg).toBe(
       'reason: is required',

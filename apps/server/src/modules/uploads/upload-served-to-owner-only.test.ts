@@ -1,6 +1,7 @@
 import { UPLOAD_URL_TTL_MS } from '@bourse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness, signUp } from '../../testing/harness.ts';
+import { type Harness, signUp } from '../../testing/harness.ts';
+import { createStaffHarness, newStaffMember } from '../../testing/staff.ts';
 import { fetchUpload, jpegBytes, pngBytes, upload } from '../../testing/uploads.ts';
 import * as uploads from './service.ts';
 
@@ -12,7 +13,7 @@ let plain: string;
 const png = pngBytes();
 
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createStaffHarness();
   owner = await signUp(h);
   other = await signUp(h);
   signed = (await upload(h, owner.token, png)).body.data?.url ?? '';
@@ -74,10 +75,14 @@ describe('GET /upload/:id', () => {
     expect((await fetchUpload(h, plain, 'expired-token')).json()).toMatchObject({ code: 401, msg: 'Login Expired' });
   });
 
-  it('serves staff', async () => {
-    const staff = await signUp(h);
-    await h.ctx.db.updateTable('users').set({ role: 'staff' }).where('id', '=', staff.user.id).execute();
-    expect((await fetchUpload(h, plain, staff.token)).statusCode).toBe(200);
+  it('serves staff who review documents, signed in with their second factor; not staff of other desks', async () => {
+    const compliance = await newStaffMember(h, 'compliance');
+    expect((await fetchUpload(h, plain, compliance.token)).statusCode).toBe(200);
+    const content = await newStaffMember(h, 'content');
+    expect((await fetchUpload(h, plain, content.token)).json()).toEqual(notFound);
+    // A password alone gives no staff powers.
+    const halfway = (await h.call('login', compliance.login)).body.data.token;
+    expect((await fetchUpload(h, plain, halfway)).json()).toEqual(notFound);
   });
 
   it('never writes the signature of a url to the log (it is a bearer link for an hour)', async () => {
