@@ -155,14 +155,20 @@ describe('the server killed with SIGKILL in the middle of a stream of money oper
       db = createDb({ databaseUrl: undefined, dataDir: dir });
       expect(await checkLedgerInvariants(db)).toEqual([]);
 
-      const [deposits, withdrawals, transfers, journal, audit, keys] = await Promise.all([
-        db.selectFrom('deposits').selectAll().execute(),
-        db.selectFrom('withdrawals').selectAll().execute(),
-        db.selectFrom('transfers').selectAll().execute(),
-        db.selectFrom('journal_transactions').select(['kind', 'reference_type', 'reference_id']).execute(),
-        db.selectFrom('audit_log').select(['target_type', 'target_id', 'action']).execute(),
-        db.selectFrom('idempotency_keys').select(['key', 'response']).execute(),
-      ]);
+      const [deposits, withdrawals, transfers, journal, audit, keys, strategies, orders, positions] = await Promise.all(
+        [
+          db.selectFrom('deposits').selectAll().execute(),
+          db.selectFrom('withdrawals').selectAll().execute(),
+          db.selectFrom('transfers').selectAll().execute(),
+          db.selectFrom('journal_transactions').select(['kind', 'reference_type', 'reference_id']).execute(),
+          db.selectFrom('audit_log').select(['target_type', 'target_id', 'action']).execute(),
+          db.selectFrom('idempotency_keys').select(['key', 'response']).execute(),
+          // The institutions' strategy accounts, funded by the house at start-up, and what they trade meanwhile.
+          db.selectFrom('strategy_accounts').select('id').execute(),
+          db.selectFrom('trade_orders').select('id').execute(),
+          db.selectFrom('positions').select('id').execute(),
+        ],
+      );
       const moves = new Map<string, string[]>();
       for (const t of journal) {
         if (t.reference_type === null || t.reference_id === null) continue;
@@ -223,6 +229,9 @@ describe('the server killed with SIGKILL in the middle of a stream of money oper
         ...deposits.map((d) => refKey('deposit', d.id)),
         ...withdrawals.map((w) => refKey('withdrawal', w.id)),
         ...transfers.map((t) => refKey('transfer', t.id)),
+        ...strategies.map((a) => refKey('strategy_account', a.id)),
+        ...orders.map((o) => refKey('order', o.id)),
+        ...positions.map((p) => refKey('position', p.id)),
       ]);
       expect([...moves.keys()].filter((k) => !known.has(k))).toEqual([]);
       expect(keys.filter((k) => k.response === null)).toEqual([]);
