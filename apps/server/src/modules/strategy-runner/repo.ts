@@ -13,8 +13,6 @@ export const strategyRepo = {
   running: (db: Db) =>
     db.selectFrom('strategy_accounts').selectAll().where('status', '=', 'running').orderBy('id').execute(),
 
-  all: (db: Db) => db.selectFrom('strategy_accounts').selectAll().orderBy('id').execute(),
-
   setStatus: (db: Db, id: number, status: StrategyAccountRow['status']) =>
     db.updateTable('strategy_accounts').set({ status }).where('id', '=', id).executeTakeFirst(),
 

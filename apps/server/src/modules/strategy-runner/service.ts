@@ -291,7 +291,8 @@ export async function runAll(ctx: AppContext, watch: PositionWatch): Promise<num
 /** Samples every account's equity at the current grid time (once per account and grid time, whichever node does it). */
 export async function sampleAll(ctx: Ctx): Promise<void> {
   const t = Math.floor(ctx.now() / EQUITY_GRID_MS) * EQUITY_GRID_MS;
-  for (const row of await repo.all(ctx.db)) {
+  // Only accounts still trading: a stopped one (an ended rental) would add a row every 5 minutes for ever.
+  for (const row of await repo.running(ctx.db)) {
     const a = accountOf(row);
     await repo.sample(ctx.db, a.id, t, (await equityOf(ctx, a)).toString());
   }
