@@ -6,7 +6,9 @@ import path from 'node:path';
  * first stdout line starting `{"ports"`, whose other fields come back as `info`.
  */
 export async function startTarget(script: string, env: Record<string, string> = {}) {
-  const child: ChildProcess = spawn(process.execPath, [path.join(import.meta.dirname, script)], {
+  // BENCH_TARGET_ARGS passes Node options to the target alone (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+  const nodeArgs = process.env.BENCH_TARGET_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, path.join(import.meta.dirname, script)], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
