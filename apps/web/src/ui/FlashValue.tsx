@@ -23,10 +23,18 @@ export function FlashValue({ value, children, className, testId }: FlashValuePro
     const element = ref.current;
     const direction = compareDecimal(value, before);
     if (!element || direction === 0) return;
-    element.classList.remove('flash-up', 'flash-down');
-    // Reading layout restarts the animation when the same class comes back.
-    void element.offsetWidth;
-    element.classList.add(direction > 0 ? 'flash-up' : 'flash-down');
+    const flash = direction > 0 ? 'flash-up' : 'flash-down';
+    if (element.classList.contains(flash)) {
+      // The same flash again: restart its animation. Removing the class and reading layout to re-add it forced a
+      // layout per changed number, twenty a frame on a list.
+      for (const animation of element.getAnimations?.() ?? []) {
+        animation.cancel();
+        animation.play();
+      }
+    } else {
+      element.classList.remove('flash-up', 'flash-down');
+      element.classList.add(flash);
+    }
   }, [value]);
 
   return (
