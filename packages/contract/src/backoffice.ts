@@ -178,9 +178,30 @@ export const dashboardSchema = z.object({
   ),
 });
 
-export const staffSettingsSchema = z.array(
-  z.object({ group: z.string(), key: z.string(), value: z.string(), description: z.string() }),
-);
+export const staffSettingSchema = z.object({
+  group: z.string(),
+  /** The setting's name, unique: what `staffSettingsUpdate` takes. */
+  key: z.string(),
+  /** The value in force (a decimal string, or a list for a read-only one). */
+  value: z.string(),
+  /** The configured default, in force when staff have not changed it. */
+  defaultValue: z.string(),
+  description: z.string(),
+  /** What a new value must be, e.g. 'a fraction from 0 to 0.05'. */
+  rule: z.string(),
+  /** 1: staff with `settings.write` may change it here; 0: only the server's configuration sets it. */
+  editable: z.union([z.literal(0), z.literal(1)]),
+  /** When staff last changed it (null: the default is in force). */
+  changedAt: z.number().int().nullable(),
+});
+export type StaffSetting = z.infer<typeof staffSettingSchema>;
+export const staffSettingsSchema = z.array(staffSettingSchema);
+
+/** A setting's new value: a decimal number as text (its range is the setting's own rule), or null for the default. */
+export const settingValueField = text()
+  .trim()
+  .regex(/^\d{1,12}(\.\d{1,10})?$/, 'must be a decimal number such as 0.001 or 2500')
+  .nullable();
 
 const userId = z.strictObject({ id: idField });
 
@@ -310,9 +331,20 @@ export const backofficeEndpoints = {
     path: '/admin/settings',
     tag: 'backoffice',
     permission: 'settings.read',
-    summary: 'The effective settings (fees, leverage caps, financing, block discount, limits), read-only',
+    summary: 'The settings in force (fees, leverage caps, financing, block discount, limits) with their defaults',
     auth: true,
     input: z.strictObject({}),
     output: staffSettingsSchema,
+  }),
+  staffSettingsUpdate: defineEndpoint({
+    method: 'POST',
+    path: '/admin/settings/update',
+    tag: 'backoffice',
+    permission: 'settings.write',
+    summary:
+      'Change one setting (or put back its default with null); in force from the next request, audited with the reason',
+    auth: true,
+    input: z.strictObject({ key: search, value: settingValueField, reason }),
+    output: staffSettingSchema,
   }),
 };

@@ -15,5 +15,4 @@ export function backofficeRoutes(app: FastifyInstance, ctx: AppContext, auth: Au
   route(app, auth, endpoints.staffJournalList, ({ input }) => service.journal(ctx, input));
   route(app, auth, endpoints.staffLedgerCheck, () => service.ledgerCheck(ctx));
   route(app, auth, endpoints.staffDashboard, ({ input }) => service.dashboard(ctx, input));
-  route(app, auth, endpoints.staffSettings, async () => service.settings(ctx));
 }
