@@ -8,6 +8,9 @@ import PeopleIcon from '@mui/icons-material/People';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import SavingsIcon from '@mui/icons-material/Savings';
 import SettingsIcon from '@mui/icons-material/Settings';
+import EventIcon from '@mui/icons-material/Event';
+import GroupsIcon from '@mui/icons-material/Groups';
+import SmartToyIcon from '@mui/icons-material/SmartToy';
 import { Admin, CustomRoutes, Layout, Menu, type LayoutProps, Resource, usePermissions } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from './api/auth-provider';
@@ -17,6 +20,7 @@ import { Dashboard } from './dashboard/Dashboard';
 import { JournalList } from './ledger/JournalList';
 import { LoginPage } from './login/LoginPage';
 import { ArticleCreate, ArticleEdit, ArticleList } from './news/news';
+import { InstitutionList, IpoCalendar, RobotList } from './offerings/offerings';
 import { BlockTradingQueue, DepositQueue, KycQueue, LoanQueue, WithdrawalQueue } from './queues/queues';
 import { SettingsPage } from './settings/Settings';
 import { UserList, UserShow } from './users/users';
@@ -94,6 +98,18 @@ export function App() {
               icon={NewspaperIcon}
               options={{ label: 'News' }}
             />
+          )}
+          {permissions.includes('offerings.read') && (
+            <>
+              <Resource name="ipo" list={IpoCalendar} icon={EventIcon} options={{ label: 'IPO calendar' }} />
+              <Resource
+                name="institutions"
+                list={InstitutionList}
+                icon={GroupsIcon}
+                options={{ label: 'Institutions' }}
+              />
+              <Resource name="robots" list={RobotList} icon={SmartToyIcon} options={{ label: 'Robots' }} />
+            </>
           )}
           {permissions.includes('settings.read') && (
             <CustomRoutes>
