@@ -9,6 +9,7 @@ import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import SavingsIcon from '@mui/icons-material/Savings';
 import SettingsIcon from '@mui/icons-material/Settings';
 import EventIcon from '@mui/icons-material/Event';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import GroupsIcon from '@mui/icons-material/Groups';
 import SmartToyIcon from '@mui/icons-material/SmartToy';
 import { Admin, CustomRoutes, Layout, Menu, type LayoutProps, Resource, usePermissions } from 'react-admin';
@@ -23,6 +24,7 @@ import { ArticleCreate, ArticleEdit, ArticleList } from './news/news';
 import { InstitutionList, IpoCalendar, RobotList } from './offerings/offerings';
 import { BlockTradingQueue, DepositQueue, KycQueue, LoanQueue, WithdrawalQueue } from './queues/queues';
 import { SettingsPage } from './settings/Settings';
+import { StaffPage } from './staff/StaffPage';
 import { UserList, UserShow } from './users/users';
 
 function BackofficeMenu() {
@@ -31,6 +33,9 @@ function BackofficeMenu() {
     <Menu>
       <Menu.DashboardItem />
       <Menu.ResourceItems />
+      {permissions?.includes('staff.manage') && (
+        <Menu.Item to="/staff" primaryText="Staff" leftIcon={<ManageAccountsIcon />} />
+      )}
       {permissions?.includes('settings.read') && (
         <Menu.Item to="/settings" primaryText="Settings" leftIcon={<SettingsIcon />} />
       )}
@@ -110,6 +115,11 @@ export function App() {
               />
               <Resource name="robots" list={RobotList} icon={SmartToyIcon} options={{ label: 'Robots' }} />
             </>
+          )}
+          {permissions.includes('staff.manage') && (
+            <CustomRoutes>
+              <Route path="/staff" element={<StaffPage />} />
+            </CustomRoutes>
           )}
           {permissions.includes('settings.read') && (
             <CustomRoutes>
