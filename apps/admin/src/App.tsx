@@ -16,16 +16,27 @@ import { Admin, CustomRoutes, Layout, Menu, type LayoutProps, Resource, usePermi
 import { Route } from 'react-router-dom';
 import { authProvider } from './api/auth-provider';
 import { dataProvider } from './api/data-provider';
-import { AuditList } from './audit/AuditList';
-import { Dashboard } from './dashboard/Dashboard';
-import { JournalList } from './ledger/JournalList';
-import { LoginPage } from './login/LoginPage';
-import { ArticleCreate, ArticleEdit, ArticleList } from './news/news';
-import { InstitutionList, IpoCalendar, RobotList } from './offerings/offerings';
-import { BlockTradingQueue, DepositQueue, KycQueue, LoanQueue, WithdrawalQueue } from './queues/queues';
-import { SettingsPage } from './settings/Settings';
-import { StaffPage } from './staff/StaffPage';
-import { UserList, UserShow } from './users/users';
+import {
+  ArticleCreate,
+  ArticleEdit,
+  ArticleList,
+  AuditList,
+  BlockTradingQueue,
+  Dashboard,
+  DepositQueue,
+  InstitutionList,
+  IpoCalendar,
+  JournalList,
+  KycQueue,
+  LoanQueue,
+  LoginPage,
+  RobotList,
+  SettingsPage,
+  StaffPage,
+  UserList,
+  UserShow,
+  WithdrawalQueue,
+} from './screens';
 
 function BackofficeMenu() {
   const { permissions } = usePermissions<string[]>();
