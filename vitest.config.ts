@@ -37,6 +37,15 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
+      {
+        test: {
+          name: 'admin',
+          include: ['apps/admin/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/admin/src/test-setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
     ],
   },
 });

@@ -12,5 +12,5 @@ export default defineConfig({
     // In development every API call goes to the server.
     proxy: { '^/(admin|api|upload|loginByUsername|logout)(/.*)?$': { target: api } },
   },
-  build: { outDir: 'dist', sourcemap: 'hidden', chunkSizeWarningLimit: 2000 },
+  build: { outDir: 'dist', sourcemap: 'hidden', chunkSizeWarningLimit: 500 },
 });

@@ -8,18 +8,35 @@ import PeopleIcon from '@mui/icons-material/People';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import SavingsIcon from '@mui/icons-material/Savings';
 import SettingsIcon from '@mui/icons-material/Settings';
+import EventIcon from '@mui/icons-material/Event';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import GroupsIcon from '@mui/icons-material/Groups';
+import SmartToyIcon from '@mui/icons-material/SmartToy';
 import { Admin, CustomRoutes, Layout, Menu, type LayoutProps, Resource, usePermissions } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from './api/auth-provider';
 import { dataProvider } from './api/data-provider';
-import { AuditList } from './audit/AuditList';
-import { Dashboard } from './dashboard/Dashboard';
-import { JournalList } from './ledger/JournalList';
-import { LoginPage } from './login/LoginPage';
-import { ArticleCreate, ArticleEdit, ArticleList } from './news/news';
-import { BlockTradingQueue, DepositQueue, KycQueue, LoanQueue, WithdrawalQueue } from './queues/queues';
-import { SettingsPage } from './settings/Settings';
-import { UserList, UserShow } from './users/users';
+import {
+  ArticleCreate,
+  ArticleEdit,
+  ArticleList,
+  AuditList,
+  BlockTradingQueue,
+  Dashboard,
+  DepositQueue,
+  InstitutionList,
+  IpoCalendar,
+  JournalList,
+  KycQueue,
+  LoanQueue,
+  LoginPage,
+  RobotList,
+  SettingsPage,
+  StaffPage,
+  UserList,
+  UserShow,
+  WithdrawalQueue,
+} from './screens';
 
 function BackofficeMenu() {
   const { permissions } = usePermissions<string[]>();
@@ -27,6 +44,9 @@ function BackofficeMenu() {
     <Menu>
       <Menu.DashboardItem />
       <Menu.ResourceItems />
+      {permissions?.includes('staff.manage') && (
+        <Menu.Item to="/staff" primaryText="Staff" leftIcon={<ManageAccountsIcon />} />
+      )}
       {permissions?.includes('settings.read') && (
         <Menu.Item to="/settings" primaryText="Settings" leftIcon={<SettingsIcon />} />
       )}
@@ -94,6 +114,23 @@ export function App() {
               icon={NewspaperIcon}
               options={{ label: 'News' }}
             />
+          )}
+          {permissions.includes('offerings.read') && (
+            <>
+              <Resource name="ipo" list={IpoCalendar} icon={EventIcon} options={{ label: 'IPO calendar' }} />
+              <Resource
+                name="institutions"
+                list={InstitutionList}
+                icon={GroupsIcon}
+                options={{ label: 'Institutions' }}
+              />
+              <Resource name="robots" list={RobotList} icon={SmartToyIcon} options={{ label: 'Robots' }} />
+            </>
+          )}
+          {permissions.includes('staff.manage') && (
+            <CustomRoutes>
+              <Route path="/staff" element={<StaffPage />} />
+            </CustomRoutes>
           )}
           {permissions.includes('settings.read') && (
             <CustomRoutes>

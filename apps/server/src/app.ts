@@ -20,6 +20,7 @@ import { cardRoutes } from './modules/cards/routes.ts';
 import { cryptoAddressRoutes } from './modules/crypto-addresses/routes.ts';
 import { depositRoutes } from './modules/deposits/routes.ts';
 import { backofficeRoutes } from './modules/backoffice/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
 import { depositStaffRoutes } from './modules/deposits/staff-routes.ts';
 import { inboxRoutes } from './modules/inbox/routes.ts';
 import { loanRoutes } from './modules/loans/routes.ts';
@@ -118,7 +119,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       : soleLeadership();
   const push = new PushHub(now, bus);
   const ctx: AppContext = {
-    config,
+    // A copy: the settings module puts staff's changes in force on it (modules/settings), per app.
+    config: { ...config },
     db,
     log: app.log,
     mailer: createMailer(config, app.log),
@@ -224,6 +226,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   newsRoutes(app, ctx, auth, { poll: options.feedLoop !== false });
   newsStaffRoutes(app, ctx, auth);
   backofficeRoutes(app, ctx, auth);
+  await settingsRoutes(app, ctx, auth);
   inboxRoutes(app, ctx, auth);
   referralRoutes(app, ctx, auth);
   miningRoutes(app, ctx, auth, { sweep: options.feedLoop !== false });

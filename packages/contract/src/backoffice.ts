@@ -178,9 +178,96 @@ export const dashboardSchema = z.object({
   ),
 });
 
-export const staffSettingsSchema = z.array(
-  z.object({ group: z.string(), key: z.string(), value: z.string(), description: z.string() }),
-);
+export const staffSettingSchema = z.object({
+  group: z.string(),
+  /** The setting's name, unique: what `staffSettingsUpdate` takes. */
+  key: z.string(),
+  /** The value in force (a decimal string, or a list for a read-only one). */
+  value: z.string(),
+  /** The configured default, in force when staff have not changed it. */
+  defaultValue: z.string(),
+  description: z.string(),
+  /** What a new value must be, e.g. 'a fraction from 0 to 0.05'. */
+  rule: z.string(),
+  /** 1: staff with `settings.write` may change it here; 0: only the server's configuration sets it. */
+  editable: z.union([z.literal(0), z.literal(1)]),
+  /** When staff last changed it (null: the default is in force). */
+  changedAt: z.number().int().nullable(),
+});
+export type StaffSetting = z.infer<typeof staffSettingSchema>;
+export const staffSettingsSchema = z.array(staffSettingSchema);
+
+/** A setting's new value: a decimal number as text (its range is the setting's own rule), or null for the default. */
+export const settingValueField = text()
+  .trim()
+  .regex(/^\d{1,12}(\.\d{1,10})?$/, 'must be a decimal number such as 0.001 or 2500')
+  .nullable();
+
+export const IPO_STATES = ['upcoming', 'subscribing', 'drawing', 'awaitingListing', 'listed'] as const;
+export const STAFF_IPO_SORTS = ['listingDate', 'subscriptionStart', 'symbol', 'applications', 'amount'] as const;
+export const staffIpoRowSchema = z.object({
+  /** The symbol, as react-admin keys a row. */
+  id: z.string(),
+  symbol: z.string(),
+  name: z.string(),
+  market: z.string(),
+  currency: z.string(),
+  issuePrice: money,
+  lotSize: z.number().int(),
+  subscriptionStart: z.string(),
+  subscriptionEnd: z.string(),
+  drawDate: z.string(),
+  listingDate: z.string(),
+  state: z.enum(IPO_STATES),
+  /** Subscriptions not cancelled, and what they froze (amount, USD) and the lots they asked for. */
+  applications: z.number().int(),
+  amount: money,
+  lots: z.number().int(),
+  /** After the draw: the lots allotted to users and when it ran (null before). */
+  allottedLots: z.number().int().nullable(),
+  drawnAt: z.number().int().nullable(),
+});
+
+export const STAFF_INSTITUTION_SORTS = ['name', 'followers', 'amount', 'totalReturn'] as const;
+export const staffInstitutionRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  instrument: z.string(),
+  profitShareRate: money,
+  equity: money,
+  /** Percent, two decimals; null before the first sample. */
+  weekReturn: money.nullable(),
+  monthReturn: money.nullable(),
+  totalReturn: money.nullable(),
+  maxDrawdown: money,
+  /** Users with a follow order waiting or running, and what those orders hold (USD). */
+  followers: z.number().int(),
+  amount: money,
+  /** running: a cycle is under way; between: waiting for the next one to start. */
+  cycleState: z.enum(['running', 'between']),
+  cycleStartsAt: z.number().int().nullable(),
+  cycleEndsAt: z.number().int().nullable(),
+  nextCycleAt: z.number().int(),
+  /** Whether its strategy is trading (running) or stopped. */
+  strategy: z.string(),
+});
+
+export const STAFF_ROBOT_SORTS = ['name', 'activeRentals', 'amount', 'fees'] as const;
+export const staffRobotRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  strategy: z.string(),
+  instrument: z.string(),
+  leverage: z.number().int(),
+  /** rentable: its instrument is quoted; unavailable: not offered now. */
+  status: z.enum(['rentable', 'unavailable']),
+  marketOpen: z.boolean(),
+  /** Rentals trading or being closed, what they hold (USD), every rental ever and the fees they paid (USD). */
+  activeRentals: z.number().int(),
+  amount: money,
+  rentals: z.number().int(),
+  fees: money,
+});
 
 const userId = z.strictObject({ id: idField });
 
@@ -305,14 +392,67 @@ export const backofficeEndpoints = {
     }),
     output: dashboardSchema,
   }),
+  staffIpoList: defineEndpoint({
+    method: 'POST',
+    path: '/admin/offerings/ipo/listPage',
+    tag: 'backoffice',
+    permission: 'offerings.read',
+    summary: 'The IPO calendar: each offering with its dates, state, applications and amounts, filtered, sorted, paged',
+    auth: true,
+    input: z.strictObject({
+      q: search.optional(),
+      state: z.enum(IPO_STATES, { error: `must be one of ${IPO_STATES.join(', ')}` }).optional(),
+      sort: sortBy(STAFF_IPO_SORTS, 'listingDate'),
+      order,
+      ...pageQuery,
+    }),
+    output: pageOf(staffIpoRowSchema),
+  }),
+  staffInstitutionList: defineEndpoint({
+    method: 'POST',
+    path: '/admin/offerings/institutions/listPage',
+    tag: 'backoffice',
+    permission: 'offerings.read',
+    summary: 'Copy-trading institutions with followers, what they follow with, returns and cycle state, sorted, paged',
+    auth: true,
+    input: z.strictObject({ q: search.optional(), sort: sortBy(STAFF_INSTITUTION_SORTS, 'name'), order, ...pageQuery }),
+    output: pageOf(staffInstitutionRowSchema),
+  }),
+  staffRobotList: defineEndpoint({
+    method: 'POST',
+    path: '/admin/offerings/robots/listPage',
+    tag: 'backoffice',
+    permission: 'offerings.read',
+    summary: 'Rental robots with their status, rentals and the amounts and fees they hold, filtered, sorted, paged',
+    auth: true,
+    input: z.strictObject({
+      q: search.optional(),
+      status: z.enum(['rentable', 'unavailable'], { error: 'must be one of rentable, unavailable' }).optional(),
+      sort: sortBy(STAFF_ROBOT_SORTS, 'name'),
+      order,
+      ...pageQuery,
+    }),
+    output: pageOf(staffRobotRowSchema),
+  }),
   staffSettings: defineEndpoint({
     method: 'POST',
     path: '/admin/settings',
     tag: 'backoffice',
     permission: 'settings.read',
-    summary: 'The effective settings (fees, leverage caps, financing, block discount, limits), read-only',
+    summary: 'The settings in force (fees, leverage caps, financing, block discount, limits) with their defaults',
     auth: true,
     input: z.strictObject({}),
     output: staffSettingsSchema,
+  }),
+  staffSettingsUpdate: defineEndpoint({
+    method: 'POST',
+    path: '/admin/settings/update',
+    tag: 'backoffice',
+    permission: 'settings.write',
+    summary:
+      'Change one setting (or put back its default with null); in force from the next request, audited with the reason',
+    auth: true,
+    input: z.strictObject({ key: search, value: settingValueField, reason }),
+    output: staffSettingSchema,
   }),
 };

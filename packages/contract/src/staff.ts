@@ -27,6 +27,7 @@ export const PERMISSIONS = [
   'audit.read',
   'settings.read',
   'settings.write',
+  'offerings.read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -41,6 +42,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'withdrawals.revealCard',
     'loans.review',
     'ledger.read',
+    'offerings.read',
   ],
   compliance: ['dashboard.read', 'users.read', 'users.lock', 'kyc.review', 'blockTrading.review', 'audit.read'],
   support: ['dashboard.read', 'users.read', 'messages.read'],

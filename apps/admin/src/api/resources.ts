@@ -28,6 +28,9 @@ export const RESOURCES = {
   audit: { list: 'staffAuditList' },
   journal: { list: 'staffJournalList' },
   news: { list: 'staffArticleList', create: 'staffArticleCreate', update: 'staffArticleUpdate' },
+  ipo: { list: 'staffIpoList' },
+  institutions: { list: 'staffInstitutionList' },
+  robots: { list: 'staffRobotList' },
 } as const satisfies Record<string, ResourceEndpoints>;
 export type ResourceName = keyof typeof RESOURCES;
 

@@ -469,6 +469,17 @@ export interface Database {
   institutions: InstitutionsTable;
   institution_cycles: InstitutionCyclesTable;
   follow_orders: FollowOrdersTable;
+  settings: SettingsTable;
+}
+
+/** A setting staff changed in the back office (modules/settings); without a row the configured default applies. */
+export interface SettingsTable {
+  id: Generated<number>;
+  key: string;
+  /** A decimal string. */
+  value: string;
+  updated_by: number;
+  updated_at: number;
 }
 
 /** A strategy account: a system user whose trading account a rule-based strategy trades (modules/strategy-runner). */

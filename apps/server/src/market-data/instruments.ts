@@ -172,10 +172,7 @@ export class InstrumentRegistry {
 
   /** `blockDiscountRate`, when given, replaces every block listing's discount (the BLOCK_DISCOUNT_RATE setting). */
   constructor(options: { blockDiscountRate?: string | undefined } = {}) {
-    const rate = options.blockDiscountRate;
-    const blocks = new Map(
-      catalogue.blockTrades.map((b) => [instrumentKey(b.market, b.code), rate ? { ...b, discountRate: rate } : b]),
-    );
+    const blocks = new Map(catalogue.blockTrades.map((b) => [instrumentKey(b.market, b.code), b]));
     const all: Instrument[] = allListings().map((l) => makeInstrument(l, l, blocks));
     for (const ipo of catalogue.ipos) {
       this.#ipos.set(ipo.symbol, ipo);
@@ -184,6 +181,19 @@ export class InstrumentRegistry {
     }
     for (const inst of all) this.#byKey.set(inst.key, inst);
     this.all = all;
+    this.setBlockDiscountRate(options.blockDiscountRate);
+  }
+
+  /**
+   * One discount for every block listing from now on (the back office's setting), or each listing's own from the
+   * catalogue when undefined. Block quotes and orders read the instrument's discount when they are made.
+   */
+  setBlockDiscountRate(rate: string | undefined) {
+    const own = new Map(catalogue.blockTrades.map((b) => [instrumentKey(b.market, b.code), b.discountRate]));
+    for (const inst of this.all) {
+      const block = inst.block as { discountRate: string } | undefined;
+      if (block) block.discountRate = rate ?? own.get(inst.key) ?? block.discountRate;
+    }
   }
 
   /** Whether the instrument is quoted at `nowMs` (an IPO only from its listing date). */

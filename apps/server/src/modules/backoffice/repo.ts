@@ -345,4 +345,33 @@ export const backofficeRepo = {
         ]),
       )
       .execute(),
+
+  // Offerings: what users hold in each IPO, institution and robot (amounts are summed as decimals by the service).
+
+  ipoSubscriptions: (db: Q) =>
+    db
+      .selectFrom('ipo_subscriptions')
+      .select(['symbol', 'amount', 'quantity', 'lot_size'])
+      .where('status', '!=', 'cancelled')
+      .execute(),
+
+  ipoDraws: (db: Q) => db.selectFrom('ipo_draws').select(['symbol', 'allotted_lots', 'drawn_at']).execute(),
+
+  activeFollows: (db: Q) =>
+    db
+      .selectFrom('follow_orders')
+      .select(['institution_id', 'amount'])
+      .where('status', 'in', ['wait_confirm', 'to_be_settled'])
+      .execute(),
+
+  /** Each institution's open cycle (none between cycles) and whether its strategy runs. */
+  institutionStates: (db: Q) =>
+    db
+      .selectFrom('institutions as i')
+      .innerJoin('strategy_accounts as a', 'a.id', 'i.strategy_account_id')
+      .leftJoin('institution_cycles as c', (j) => j.onRef('c.institution_id', '=', 'i.id').on('c.ended_at', 'is', null))
+      .select(['i.id', 'a.status', 'c.starts_at', 'c.ends_at'])
+      .execute(),
+
+  rentals: (db: Q) => db.selectFrom('robot_rentals').select(['robot_id', 'state', 'amount', 'fee']).execute(),
 };

@@ -2,6 +2,7 @@ import { endpoints } from '@bourse/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { type Authenticate, route } from '../../platform/route.ts';
+import * as offerings from './offerings.ts';
 import * as service from './service.ts';
 
 /** The back office's own calls (apps/admin); each names its permission in the contract. */
@@ -15,5 +16,7 @@ export function backofficeRoutes(app: FastifyInstance, ctx: AppContext, auth: Au
   route(app, auth, endpoints.staffJournalList, ({ input }) => service.journal(ctx, input));
   route(app, auth, endpoints.staffLedgerCheck, () => service.ledgerCheck(ctx));
   route(app, auth, endpoints.staffDashboard, ({ input }) => service.dashboard(ctx, input));
-  route(app, auth, endpoints.staffSettings, async () => service.settings(ctx));
+  route(app, auth, endpoints.staffIpoList, ({ input }) => offerings.ipoCalendar(ctx, input));
+  route(app, auth, endpoints.staffInstitutionList, ({ input }) => offerings.institutions(ctx, input));
+  route(app, auth, endpoints.staffRobotList, ({ input }) => offerings.robots(ctx, input));
 }

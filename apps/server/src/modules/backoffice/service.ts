@@ -1,5 +1,5 @@
 import { can, type Endpoints, type StaffRole } from '@bourse/contract';
-import { DEFAULT_LEVERAGE_CAPS, Decimal } from '@bourse/domain';
+import { Decimal } from '@bourse/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound, refused } from '../../platform/errors.ts';
@@ -291,43 +291,4 @@ export async function dashboard(ctx: AppContext, input: { days: number }) {
       houseTradingPnl: d.house.toFixed(2),
     })),
   };
-}
-
-/** The effective settings, as configured at start (read-only: docs/decisions.md, "Back office app"). */
-export function settings(ctx: AppContext) {
-  const { trading, loans, mining } = ctx.config;
-  const row = (group: string, key: string, value: string, description: string) => ({ group, key, value, description });
-  return [
-    row('Fees', 'feeRate', trading.feeRate, 'Trading fee on open and on close, a fraction of notional'),
-    row('Fees', 'feeMinimum', trading.feeMinimum, 'Smallest trading fee, USD'),
-    ...Object.entries(DEFAULT_LEVERAGE_CAPS).map(([cls, cap]) =>
-      row(
-        'Leverage caps',
-        cls,
-        trading.leverageCaps[cls as keyof typeof trading.leverageCaps] ?? String(cap),
-        `Most leverage for ${cls}`,
-      ),
-    ),
-    row('Financing', 'benchmark', trading.financingBenchmark, 'Overnight financing benchmark, a year’s rate'),
-    ...Object.entries(trading.financingMarkups).map(([cls, markup]) =>
-      row('Financing', `markup.${cls}`, String(markup), `Markup over the benchmark for ${cls}`),
-    ),
-    row(
-      'Block trading',
-      'blockDiscountRate',
-      trading.blockDiscountRate ?? 'per listing',
-      'The block price’s discount to market (each listing’s own when not set)',
-    ),
-    row(
-      'Limits',
-      'fourEyesWithdrawalUsd',
-      ctx.config.fourEyesWithdrawalUsd,
-      'Withdrawals above this need two approvers',
-    ),
-    row('Limits', 'loanMinAmount', loans.minAmount, 'Smallest loan, USD'),
-    row('Limits', 'loanMaxAmount', loans.maxAmount, 'Largest loan, USD'),
-    row('Limits', 'loanAnnualRate', loans.annualRate, 'Loan interest, a year’s rate'),
-    row('Limits', 'loanTermsDays', loans.termsDays.join(', '), 'Loan terms offered, days'),
-    row('Limits', 'miningDailyBudget', mining.dailyBudget, 'USD the mining rewards pay out in a UTC day'),
-  ];
 }
