@@ -77,7 +77,7 @@ export interface BuiltApp {
 }
 
 export interface AppOptions {
-  /** Clock for tests of expiry; defaults to Date.now. */
+  /** Clock for tests of expiry; defaults to Date.now (plus TEST_CLOCK_OFFSET_MS, 0 unless a test sets it). */
   now?: () => number;
   /** Where log lines go (tests read them to prove no secret is logged); defaults to stdout. */
   logStream?: { write(line: string): void };
@@ -105,7 +105,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     frameworkErrors,
     clientErrorHandler,
   });
-  const now = options.now ?? Date.now;
+  const offset = config.testClockOffsetMs;
+  const now = options.now ?? (offset === 0 ? Date.now : () => Date.now() + offset);
   const db = createDb(config, (err) => app.log.warn({ err }, 'idle database connection lost'));
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })

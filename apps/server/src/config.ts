@@ -207,6 +207,9 @@ const envSchema = z.object({
     .enum(['0', '1'])
     .default('0')
     .transform((v) => v === '1'),
+  // Test hook (server-process tests only): the process's clock runs this many ms ahead of the real one, so a test can
+  // restart the real server days later (loan interest days). Never set it in production.
+  TEST_CLOCK_OFFSET_MS: int(0, 0, 10 * 365 * 86_400_000),
   // News (docs/design.md §5): RSS/Atom feeds to ingest, comma-separated http(s) urls; none by default.
   NEWS_FEEDS: z
     .string()
@@ -278,6 +281,8 @@ export interface Config {
   ipoTestHooks: boolean;
   /** COPY_TRADING_TEST_HOOKS=1: the e2e hook that ends an institution's cycle now (off unless set). */
   copyTradingTestHooks: boolean;
+  /** TEST_CLOCK_OFFSET_MS: how far ahead of the real clock the server's clock runs (0 unless a test sets it). */
+  testClockOffsetMs: number;
   /** Loans: limits, rate and terms, and how often the leader posts the interest days that are due. */
   loans: LoanSettings;
 }
@@ -338,6 +343,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     embedded: !e.DATABASE_URL,
     ipoTestHooks: e.IPO_TEST_HOOKS,
     copyTradingTestHooks: e.COPY_TRADING_TEST_HOOKS,
+    testClockOffsetMs: e.TEST_CLOCK_OFFSET_MS,
     loans: loanSettings(e),
   };
 }
