@@ -8,11 +8,11 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 /** Text files worth compressing; images and fonts in the build are compressed already. */
-const TEXT = /\.(js|mjs|css|html|svg|json|webmanifest|txt|map|xml|ico)$/;
+export const TEXT = /\.(js|mjs|css|html|svg|json|webmanifest|txt|map|xml|ico)$/;
 /** Below this a compressed copy saves less than a packet. */
-const MIN_BYTES = 512;
+export const MIN_BYTES = 512;
 
-function filesUnder(dir: string): string[] {
+export function filesUnder(dir: string): string[] {
   return fs
     .readdirSync(dir, { withFileTypes: true })
     .flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]));

@@ -15,16 +15,37 @@ function rawExchange(port: number, request: string): Promise<string> {
   });
 }
 
-function parse(raw: string) {
-  const [head = '', body = ''] = raw.split('\r\n\r\n');
-  const [statusLine = '', ...lines] = head.split('\r\n');
-  const headers = Object.fromEntries(
-    lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
-  );
-  return { status: Number(statusLine.split(' ')[1]), headers, body: JSON.parse(body) as unknown };
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: unknown;
 }
 
-describe('errors raised before any route runs answer in the envelope', () => {
+/** Every answer the server wrote on one connection, in order (each has a Content-Length). */
+function parseAll(raw: string): RawAnswer[] {
+  const answers: RawAnswer[] = [];
+  let rest = raw;
+  while (rest.length > 0) {
+    const headEnd = rest.indexOf('\r\n\r\n');
+    const [statusLine = '', ...lines] = rest.slice(0, headEnd).split('\r\n');
+    const headers = Object.fromEntries(
+      lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+    );
+    const length = Number(headers['content-length']);
+    const body = rest.slice(headEnd + 4, headEnd + 4 + length);
+    answers.push({ status: Number(statusLine.split(' ')[1]), headers, body: JSON.parse(body) as unknown });
+    rest = rest.slice(headEnd + 4 + length);
+  }
+  return answers;
+}
+
+const parse = (raw: string) => parseAll(raw)[0]!;
+
+/** A request line and headers; `last` asks the server to close the connection after answering. */
+const get = (path: string, { last = true, extra = '' } = {}) =>
+  `GET ${path} HTTP/1.1\r\nHost: x\r\nAccept: text/html\r\nConnection: ${last ? 'close' : 'keep-alive'}\r\n${extra}\r\n`;
+
+describe('errors raised before any route runs answer in the envelope, over a real connection', () => {
   let h: Harness;
   let port: number;
   beforeAll(async () => {
@@ -34,24 +55,48 @@ describe('errors raised before any route runs answer in the envelope', () => {
   });
   afterAll(() => h.close());
 
-  it('answers a bad % escape in a path part with 400 naming the path', async () => {
-    const res = await h.app.inject({ method: 'POST', url: '/userSelfSecurity/delete/%E0%A4%A' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, msg: 'path: is not a valid URL (a % escape is malformed)', data: null });
+  it('answers a bad % escape in the path with 400 naming the path, on a route and on a page path alike', async () => {
+    for (const path of ['/userSelfSecurity/delete/%E0%A4%A', '/api/quote/%E0%A4%A', '/quote/stock%E0%A4%A']) {
+      const res = parse(await rawExchange(port, `POST ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`));
+      expect(res.status).toBe(400);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(res.body).toEqual({ code: 400, msg: 'path: is not a valid URL (a % escape is malformed)', data: null });
+    }
   });
 
   it('answers a path part longer than the router takes with 414 in the envelope', async () => {
-    const res = await h.app.inject({ method: 'POST', url: `/userSelfSecurity/delete/${'9'.repeat(500)}` });
-    expect(res.statusCode).toBe(414);
-    expect(res.json()).toEqual({ code: 414, msg: 'path: a part of the path is too long', data: null });
+    const res = parse(
+      await rawExchange(
+        port,
+        `POST /userSelfSecurity/delete/${'9'.repeat(500)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
+      ),
+    );
+    expect(res.status).toBe(414);
+    expect(res.body).toEqual({ code: 414, msg: 'path: a part of the path is too long', data: null });
+  });
+
+  it('keeps a keep-alive connection usable after a 400 or 414 from the router: the next request on it is answered', async () => {
+    const raw = await rawExchange(
+      port,
+      get('/article/%E0%A4%A', { last: false }) + get(`/article/${'9'.repeat(500)}`, { last: false }) + get('/nowhere'),
+    );
+    const [bad, long, next] = parseAll(raw);
+    expect(bad?.status).toBe(400);
+    expect(bad?.headers.connection).toBe('keep-alive');
+    expect(long?.status).toBe(414);
+    expect(next?.status).toBe(404);
+    expect(next?.body).toMatchObject({ code: 404, data: null });
   });
 
   it('answers oversized headers with 431 in the envelope and says it closes the keep-alive connection', async () => {
     const raw = await rawExchange(
       port,
-      `GET /market/usTop HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      get('/market/usTop', { last: false, extra: `X-Big: ${'a'.repeat(20_000)}\r\n` }) + get('/nowhere'),
     );
-    const res = parse(raw);
+    const answers = parseAll(raw);
+    // Node cannot read on after headers it refused, so the request after them is never answered on this connection.
+    expect(answers).toHaveLength(1);
+    const res = answers[0]!;
     expect(res.status).toBe(431);
     expect(res.headers.connection).toBe('close');
     expect(res.headers['content-type']).toMatch(/application\/json/);
@@ -66,7 +111,7 @@ describe('errors raised before any route runs answer in the envelope', () => {
   });
 
   it('still serves the next connection normally after a refused one', async () => {
-    const res = parse(await rawExchange(port, 'GET /nowhere HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'));
+    const res = parse(await rawExchange(port, get('/nowhere')));
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ code: 404, data: null });
   });

@@ -118,6 +118,18 @@ describe('serving the built web app', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 404, data: null });
   });
+
+  it('answers a missing file with the envelope 404 even to a browser, never with the page in its place', async () => {
+    for (const url of ['/robots.txt', '/assets/gone-Old123.js', '/assets/index-AbC123.js.map', '/sw.js?v=2']) {
+      const res = await get(url, { accept: 'text/html,*/*' });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toMatchObject({ code: 404, data: null });
+    }
+    // A client route whose query has a dot (a ticker such as BRK.B) is still a page.
+    const page = await get('/quote/stock?symbol=BRK.B', { accept: 'text/html' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(PAGE);
+  });
 });
 
 describe('serving the back office at /backoffice/', () => {

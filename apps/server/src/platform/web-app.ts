@@ -26,6 +26,20 @@ export interface WebAppOptions {
 /** Where the staff's back office (apps/admin) is served; its API stays under /admin/. */
 export const BACKOFFICE_PREFIX = '/backoffice/';
 
+/** A path whose last part has an extension names a file (`/robots.txt`, `/assets/x.js.map`), never a client route. */
+const NAMES_A_FILE = /\.[a-z0-9]+$/i;
+
+/**
+ * Whether a request that matched no file gets the page: a GET that accepts HTML on a client route. A missing file is a
+ * 404 even for a browser, so a crawler or the service worker never takes the page for a robots.txt or a script.
+ */
+function wantsPage(method: string, url: string, accept: string | undefined): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return (
+    (method === 'GET' || method === 'HEAD') && Boolean(accept?.includes('text/html')) && !NAMES_A_FILE.test(pathname)
+  );
+}
+
 /** Cache-Control of a file of the build, by its path relative to the build folder. */
 export function cacheControlFor(relative: string): string {
   const name = relative
@@ -40,7 +54,8 @@ export function cacheControlFor(relative: string): string {
 /**
  * Serves the built web app: each file as its precompressed copy when the client accepts one (brotli first, then gzip;
  * `Vary: Accept-Encoding` always), hashed assets cached a year as immutable, the page never served from a cache
- * unasked. Any other GET that wants a page gets index.html (client-side routes); other misses the envelope's 404.
+ * unasked. Any other GET that wants a page gets index.html (client-side routes); other misses, and any missing file,
+ * the envelope's 404.
  */
 export function registerWebApp(app: FastifyInstance, { webDist, sourceMaps, adminDist }: WebAppOptions) {
   let decorated = false;
@@ -72,7 +87,7 @@ export function registerWebApp(app: FastifyInstance, { webDist, sourceMaps, admi
   const hasWeb = serve(webDist, '/');
   const hasAdmin = adminDist !== undefined && serve(adminDist, BACKOFFICE_PREFIX);
   app.setNotFoundHandler((req, reply) => {
-    if ((req.method === 'GET' || req.method === 'HEAD') && req.headers.accept?.includes('text/html')) {
+    if (wantsPage(req.method, req.url, req.headers.accept)) {
       const inBackOffice = req.url === BACKOFFICE_PREFIX.slice(0, -1) || req.url.startsWith(BACKOFFICE_PREFIX);
       if (inBackOffice && hasAdmin) {
         return reply.status(200).sendFile('index.html', adminDist);
