@@ -133,6 +133,8 @@ export const en = {
     showAmounts: 'Show amounts',
     todayProfit: "Today's profit",
     availableFunds: 'Available funds',
+    frozenFunds: 'Frozen funds',
+    withdrawalsUnderReview: 'Withdrawals under review',
     dailyInterest: 'Daily interest',
     totalInterest: 'Total interest',
     asOf: 'As of {{date}}',
