@@ -223,6 +223,8 @@ export const en = {
     redUp: 'Red up, green down',
     about: 'About',
     appVersion: 'App version',
+    charts: 'Charts',
+    chartsBy: 'TradingView Lightweight Charts™, © 2025 TradingView, Inc.',
     logout: 'Log out',
   },
   twoFactor: {

@@ -14,6 +14,7 @@ import { useEffect, useRef, useState } from 'react';
 import { usePriceColors } from '../../settings/usePriceColors';
 import { type ChartLine, LINE_COLORS } from './chart-lines';
 import { bucketOf, type CandlePoint, minuteOf, toCandles, toLine, withLivePrice } from './chart-data';
+import { CHART_LAYOUT_CREDIT } from '../../ui/charts/attribution';
 
 export interface PriceChartProps {
   type: KlineType;
@@ -69,6 +70,7 @@ export default function PriceChart({
     const instance = createChart(element, {
       autoSize: true,
       layout: {
+        ...CHART_LAYOUT_CREDIT,
         background: { type: ColorType.Solid, color: 'transparent' },
         textColor: css('--bourse-text-3', '#66738c'),
         fontFamily: css('--bourse-font', 'system-ui'),
