@@ -254,7 +254,7 @@ export const marketEndpoints = {
   ),
   kline: get(
     '/m_ft/kline',
-    'Chart candles: intraday 1-minute today; 1D daily, 1W weekly, 1M monthly candles over the year; 3M and 1Y daily candles over that range',
+    'Chart candles over the span each period names: intraday, the last session in 1-minute candles; 1D, that session in 5-minute candles; 1W, 1M, 3M and 1Y, daily candles over the last week, month, three months and year',
     z.strictObject({ stockCode: code, market: oneOf(MARKETS), type: oneOf(KLINE_TYPES) }),
     z.object({
       stockCode: z.string(),

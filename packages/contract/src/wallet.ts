@@ -120,7 +120,10 @@ export type Bill = z.infer<typeof billSchema>;
 export const fundingOverviewSchema = z.object({
   totalAmount: decimalString,
   todayProfit: decimalString,
+  /** What is free in Balance. */
   balance: decimalString,
+  /** What is frozen in Balance: withdrawals under review, part of `totalAmount` until paid or returned. */
+  frozenAmount: decimalString,
   dailyInterest: decimalString,
   totalInterest: decimalString,
   /** Today in the requested time zone, MM/DD/YYYY. */

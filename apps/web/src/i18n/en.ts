@@ -133,6 +133,8 @@ export const en = {
     showAmounts: 'Show amounts',
     todayProfit: "Today's profit",
     availableFunds: 'Available funds',
+    frozenFunds: 'Frozen funds',
+    withdrawalsUnderReview: 'Withdrawals under review',
     dailyInterest: 'Daily interest',
     totalInterest: 'Total interest',
     asOf: 'As of {{date}}',
@@ -221,6 +223,8 @@ export const en = {
     redUp: 'Red up, green down',
     about: 'About',
     appVersion: 'App version',
+    charts: 'Charts',
+    chartsBy: 'TradingView Lightweight Charts™, © 2025 TradingView, Inc.',
     logout: 'Log out',
   },
   twoFactor: {

@@ -1,3 +1,5 @@
+import { wallTime } from '@bourse/domain';
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The MM-DD-YYYY hh:mm:ss of docs/product.md §9 (24-hour) from epoch ms, in the device's time zone. */
@@ -5,6 +7,12 @@ export function formatDateTime(ms: number): string {
   const d = new Date(ms);
   const date = `${pad(d.getMonth() + 1)}-${pad(d.getDate())}-${d.getFullYear()}`;
   return `${date} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+
+/** The same format in an IANA time zone (a quote's New York time whatever the device's zone). */
+export function formatDateTimeIn(ms: number, timeZone: string): string {
+  const w = wallTime(timeZone, ms);
+  return `${pad(w.month)}-${pad(w.day)}-${w.year} ${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}`;
 }
 
 /** The device's IANA time zone, for calls that format times on the server ('UTC' when unknown). */

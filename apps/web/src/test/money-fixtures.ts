@@ -4,10 +4,13 @@ import type { BankCard, Bill, Deposit, Transfer, Withdrawal } from '@bourse/cont
 
 export const page = <T>(data: T[], pageNo = 1, totalPage = 1) => ({ data, pageNo, totalPage, total: data.length });
 
-export const overview = (o: Partial<{ totalAmount: string; todayProfit: string; balance: string }> = {}) => ({
+export const overview = (
+  o: Partial<{ totalAmount: string; todayProfit: string; balance: string; frozenAmount: string }> = {},
+) => ({
   totalAmount: '12500.75',
   todayProfit: '35.20',
   balance: '2500.50',
+  frozenAmount: '0.00',
   dailyInterest: '0.00',
   totalInterest: '0.00',
   thisDate: '11/21/2026',

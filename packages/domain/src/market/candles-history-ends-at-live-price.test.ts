@@ -154,6 +154,33 @@ describe('weekly and monthly candles', () => {
   });
 });
 
+describe('minute candles in buckets', () => {
+  const at = (h: number, m: number) => Date.UTC(2025, 1, 3, h, m);
+  const minute = (h: number, m: number, open: string, close: string, volume: string) => ({
+    t: at(h, m),
+    open,
+    high: open > close ? open : close,
+    low: open > close ? close : open,
+    close,
+    volume,
+  });
+
+  it('roll minutes into 5-minute candles starting on the clock’s fives', () => {
+    const minutes = [
+      minute(14, 31, '10.00', '10.20', '5'),
+      minute(14, 34, '10.20', '10.10', '7'),
+      minute(14, 35, '10.10', '10.40', '1'),
+      minute(14, 39, '10.40', '10.30', '2'),
+      minute(14, 40, '10.30', '9.90', '3'),
+    ];
+    expect(aggregate(minutes, { minutes: 5 })).toEqual([
+      { t: at(14, 31), open: '10.00', high: '10.20', low: '10.00', close: '10.10', volume: '12' },
+      { t: at(14, 35), open: '10.10', high: '10.40', low: '10.10', close: '10.30', volume: '3' },
+      { t: at(14, 40), open: '10.30', high: '10.30', low: '9.90', close: '9.90', volume: '3' },
+    ]);
+  });
+});
+
 describe('52-week high and low', () => {
   it('are the extremes of the last 52 weeks of daily candles, widened by the live day', () => {
     const daily = historyCandles({ instrument: AAPL, seed: '52', endMs: END, days: 730, lastPrice: '231.07' });

@@ -356,9 +356,11 @@ function apportion(raw: RawCandle[], weights: Float64Array, total: number): void
   }
 }
 
-export type AggregatePeriod = 'week' | 'month';
+/** Weeks, calendar months, or buckets of a number of minutes (from the epoch, so 5 gives :00, :05, …). */
+export type AggregatePeriod = 'week' | 'month' | { readonly minutes: number };
 
 function periodKey(t: number, period: AggregatePeriod): number {
+  if (typeof period === 'object') return t - (t % (period.minutes * 60_000));
   const date = new Date(t);
   if (period === 'month') return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
   const day = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
@@ -367,8 +369,8 @@ function periodKey(t: number, period: AggregatePeriod): number {
 }
 
 /**
- * Rolls daily candles (oldest first) up into weeks (Monday to Sunday, by the UTC date of `t`) or calendar months.
- * Each candle's `t` is that of its first day; open is the first open, close the last close, high and low the extremes,
+ * Rolls daily candles (oldest first) up into weeks (Monday to Sunday, by the UTC date of `t`) or calendar months, or
+ * minute candles into buckets of `minutes`. Each candle's `t` is that of its first member; open is the first open, close the last close, high and low the extremes,
  * volume the sum.
  */
 export function aggregate(candles: readonly Candle[], period: AggregatePeriod): Candle[] {

@@ -1,10 +1,12 @@
-import { Decimal, exchangeDate, parseTickSize } from '@bourse/domain';
+import { type Candle, Decimal, exchangeDate, parseTickSize } from '@bourse/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../../market-data/catalogue/index.ts';
 import { createHarness, type Harness, signUp } from '../../testing/harness.ts';
 import { formatDateTime } from '../../platform/time.ts';
 import { stepHarness } from '../../testing/market.ts';
 import { ipoStatus } from './offerings.ts';
+
+const DAY = 86_400_000;
 
 let h: Harness;
 beforeAll(async () => {
@@ -142,15 +144,41 @@ describe('/m_ft/kline and /m_ft/historicalData', () => {
     for (let i = 1; i < candles.length; i++) expect(candles[i]!.t).toBeGreaterThan(candles[i - 1]!.t);
     const count = {
       intraday: [1, 1440],
-      '1D': [240, 260],
-      '1Y': [240, 260],
-      '1W': [50, 54],
-      '1M': [12, 13],
+      '1D': [1, 288],
+      '1W': [3, 6],
+      '1M': [17, 24],
       '3M': [55, 68],
+      '1Y': [240, 260],
     };
     const [min, max] = count[type];
     expect(candles.length).toBeGreaterThanOrEqual(min!);
     expect(candles.length).toBeLessThanOrEqual(max!);
+  });
+
+  it('each period spans what it names: 1D the last session in 5-minute candles, 1W to 3M the tail of 1Y', async () => {
+    const kline = async (type: string) =>
+      (await h.call('kline', { stockCode: 'AAPL', market: 'US', type })).body.data.candles as Candle[];
+    const minutes = await kline('intraday');
+    const day = await kline('1D');
+    expect(day.length).toBe(new Set(minutes.map((c) => Math.floor(c.t / 300_000))).size);
+    expect(day[0]?.open).toBe(minutes[0]?.open);
+    for (const c of day.slice(1)) expect(c.t % 300_000).toBe(0);
+    expect(day.at(-1)!.t - day[0]!.t).toBeLessThan(DAY);
+
+    const year = await kline('1Y');
+    const lastDay = year.at(-1)!.t;
+    for (const [type, span] of [
+      ['1W', 7 * DAY],
+      ['1M', 31 * DAY],
+      ['3M', 92 * DAY],
+    ] as const) {
+      const candles = await kline(type);
+      expect(year.slice(-candles.length)).toEqual(candles);
+      expect(lastDay - candles[0]!.t).toBeLessThan(span);
+      // The candle before the span lies outside it: nothing of the span is left out.
+      expect(lastDay - year.at(-candles.length - 1)!.t).toBeGreaterThanOrEqual(span - 3 * DAY);
+    }
+    expect(lastDay - year[0]!.t).toBeGreaterThan(360 * DAY);
   });
 
   it('3M is exactly the tail of 1Y', async () => {

@@ -45,6 +45,7 @@ describe('POST /userCenter/getFundingOverview', () => {
       totalAmount: '0.00',
       todayProfit: '0.00',
       balance: '0.00',
+      frozenAmount: '0.00',
       dailyInterest: '0.00',
       totalInterest: '0.00',
     });

@@ -305,10 +305,12 @@ export async function fundingOverview(ctx: AppContext, userId: number, timeZone 
     heldForUser(ctx, userId),
   ]);
   const usd = accounts.filter((a) => a.currency === ACCOUNT_CURRENCY);
+  const balance = usd.find((a) => a.kind === 'balance');
   return {
     totalAmount: show(Decimal.sum(usd.flatMap((a) => [a.available, a.used])).add(withRobots)),
     todayProfit: show(todayProfit),
-    balance: show(usd.find((a) => a.kind === 'balance')?.available ?? Decimal.ZERO),
+    balance: show(balance?.available ?? Decimal.ZERO),
+    frozenAmount: show(balance?.used ?? Decimal.ZERO),
     dailyInterest: show(dailyInterest.sub(loanToday)),
     totalInterest: show(totalInterest.sub(loanTotal)),
     thisDate: formatDate(now, timeZone),

@@ -38,6 +38,22 @@ describe('/my', () => {
     expect(screen.getByRole('link', { name: 'Customer service (email)' }).getAttribute('href')).toMatch(/^mailto:/);
   });
 
+  it('shows a withdrawal under review as frozen funds, part of the total, linking to the withdrawal records', async () => {
+    const frozen = {
+      ...handlers,
+      getFundingOverview: () => overview({ totalAmount: '5000.00', balance: '4750.00', frozenAmount: '250.00' }),
+    };
+    renderApp('/my', { user: testUser(), handlers: frozen });
+
+    expect((await screen.findByTestId('total-value')).textContent).toBe('5,000.00');
+    expect(screen.getByTestId('available-funds').textContent).toBe('4,750.00');
+    expect(screen.getByTestId('frozen-funds').textContent).toBe('250.00');
+    const frozenFigure = screen.getByText('Frozen funds').parentElement as HTMLElement;
+    expect(within(frozenFigure).getByRole('link', { name: 'Withdrawals under review' }).getAttribute('href')).toBe(
+      '/withdraw/record',
+    );
+  });
+
   it('the eye toggle masks every amount as ***** and remembers the choice', async () => {
     const first = renderApp('/my', { user: testUser(), handlers });
     await screen.findByText('12,500.75');
@@ -47,7 +63,7 @@ describe('/my', () => {
 
     expect(document.body.textContent).not.toMatch(MONEY);
     const amounts = document.querySelectorAll('.amount');
-    expect(amounts.length).toBeGreaterThanOrEqual(8);
+    expect(amounts.length).toBeGreaterThanOrEqual(9);
     for (const amount of amounts) expect(amount.textContent).toBe('*****');
     expect(localStorage.getItem('bourse_hide_amounts')).toBe('1');
 

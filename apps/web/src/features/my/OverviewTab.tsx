@@ -1,5 +1,7 @@
 import { Skeleton } from 'antd-mobile';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Amount } from '../../ui/Amount';
 import { InlineSkeleton } from '../../ui/InlineSkeleton';
 import { ErrorState } from '../../ui/states';
@@ -8,7 +10,10 @@ import { EyeToggle } from './EyeToggle';
 import { FundActions } from './FundActions';
 import { InvestmentTotals } from './InvestmentTotals';
 
-/** Total value, today's profit, available funds and interest; Deposit, Withdraw, History; the trading accounts. */
+/**
+ * Total value, today's profit, available and frozen funds (withdrawals under review, still part of the total) and
+ * interest; Deposit, Withdraw, History; the trading accounts.
+ */
 export function OverviewTab() {
   const { t } = useTranslation();
   const overview = useFundingOverview();
@@ -32,9 +37,17 @@ export function OverviewTab() {
                 <Skeleton animated className="skeleton-total" />
               )}
             </div>
+            <p className="asset-profit">
+              {t('my.todayProfit')}{' '}
+              {data ? <Amount value={data.todayProfit} signed testId="today-profit" /> : <InlineSkeleton />}
+            </p>
             <dl className="asset-grid">
-              <Figure label={t('my.todayProfit')} value={data?.todayProfit} signed testId="today-profit" />
               <Figure label={t('my.availableFunds')} value={data?.balance} testId="available-funds" />
+              <Figure label={t('my.frozenFunds')} value={data?.frozenAmount} testId="frozen-funds">
+                <Link to="/withdraw/record" className="asset-note">
+                  {t('my.withdrawalsUnderReview')}
+                </Link>
+              </Figure>
               <Figure label={t('my.dailyInterest')} value={data?.dailyInterest} signed />
               <Figure label={t('my.totalInterest')} value={data?.totalInterest} signed />
             </dl>
@@ -54,16 +67,19 @@ function Figure({
   value,
   signed = false,
   testId,
+  children,
 }: {
   label: string;
   value?: string;
   signed?: boolean;
   testId?: string;
+  children?: ReactNode;
 }) {
   return (
     <div>
       <dt>{label}</dt>
       <dd>{value === undefined ? <InlineSkeleton /> : <Amount value={value} signed={signed} testId={testId} />}</dd>
+      {children && <dd>{children}</dd>}
     </div>
   );
 }

@@ -17,6 +17,14 @@ describe('/my/setting', () => {
     expect(localStorage.getItem('bourse_user')).toBeNull();
   });
 
+  it('credits the chart library with its notice and a link to TradingView under About', async () => {
+    renderApp('/my/setting');
+    const credit = await screen.findByRole('link', {
+      name: /TradingView Lightweight Charts™, © 2025 TradingView, Inc\./,
+    });
+    expect(credit.getAttribute('href')).toBe('https://www.tradingview.com/');
+  });
+
   it('stays logged in when the confirmation is cancelled', async () => {
     const { call, router } = renderApp('/my/setting', { user: testUser(), handlers: { logout: () => null } });
 

@@ -8,6 +8,7 @@ import { useCurrentUser, useLogout, useTwoFactorStatus } from '../account';
 import { IdentityLink } from '../kyc';
 import { useAppVersion } from '../meta';
 import { PriceColorSetting } from './PriceColorSetting';
+import { TRADINGVIEW_URL } from '../../ui/charts/attribution';
 
 export function SettingScreen() {
   const { t } = useTranslation();
@@ -42,6 +43,10 @@ export function SettingScreen() {
           <span className="row-label">{t('setting.appVersion')}</span>
           <span className="row-value num">{appVersion.data?.version ?? '—'}</span>
         </div>
+        <a href={TRADINGVIEW_URL} target="_blank" rel="noreferrer" className="row" data-testid="chart-credit">
+          <span className="row-label">{t('setting.charts')}</span>
+          <span className="row-value">{t('setting.chartsBy')}</span>
+        </a>
       </div>
 
       {loggedIn && <LogoutButton />}

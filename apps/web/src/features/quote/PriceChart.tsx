@@ -13,7 +13,8 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { usePriceColors } from '../../settings/usePriceColors';
 import { type ChartLine, LINE_COLORS } from './chart-lines';
-import { type CandlePoint, minuteOf, toCandles, toLine, withLivePrice } from './chart-data';
+import { bucketOf, type CandlePoint, minuteOf, toCandles, toLine, withLivePrice } from './chart-data';
+import { CHART_LAYOUT_CREDIT } from '../../ui/charts/attribution';
 
 export interface PriceChartProps {
   type: KlineType;
@@ -34,11 +35,20 @@ const NO_LINES: readonly ChartLine[] = [];
 
 type Drawn =
   | { kind: 'line'; series: ISeriesApi<'Area'>; lastTime: number }
-  | { kind: 'candles'; series: ISeriesApi<'Candlestick'>; last: CandlePoint | undefined };
+  | {
+      kind: 'candles';
+      series: ISeriesApi<'Candlestick'>;
+      last: CandlePoint | undefined;
+      /** Seconds per candle when a tick after the last one opens the next (1D's 5 minutes); daily ones never do. */
+      step: number | undefined;
+    };
+
+/** 1D draws the last session in 5-minute candles (apps/server's kline). */
+const FIVE_MINUTES = 300;
 
 /**
- * The quote chart (lightweight-charts): an area line for intraday, candles for 1D to 1Y. The last point follows
- * live ticks. Loaded on demand, in its own chunk.
+ * The quote chart (lightweight-charts): an area line for intraday, 5-minute candles of the session for 1D, daily
+ * candles over the span for 1W to 1Y. The last point follows live ticks. Loaded on demand, in its own chunk.
  */
 export default function PriceChart({
   type,
@@ -60,6 +70,7 @@ export default function PriceChart({
     const instance = createChart(element, {
       autoSize: true,
       layout: {
+        ...CHART_LAYOUT_CREDIT,
         background: { type: ColorType.Solid, color: 'transparent' },
         textColor: css('--bourse-text-3', '#66738c'),
         fontFamily: css('--bourse-font', 'system-ui'),
@@ -94,7 +105,7 @@ export default function PriceChart({
     const up = css('--bourse-up', '#1dc47f');
     const down = css('--bourse-down', '#f24b5e');
     const intraday = type === 'intraday';
-    instance.applyOptions({ timeScale: { timeVisible: intraday, secondsVisible: false } });
+    instance.applyOptions({ timeScale: { timeVisible: intraday || type === '1D', secondsVisible: false } });
 
     if (intraday) {
       const points = toLine(candles);
@@ -133,7 +144,7 @@ export default function PriceChart({
         priceLineVisible: false,
       });
       series.setData(points.map((p) => ({ ...p, time: p.time as UTCTimestamp })));
-      drawn.current = { kind: 'candles', series, last: points.at(-1) };
+      drawn.current = { kind: 'candles', series, last: points.at(-1), step: type === '1D' ? FIVE_MINUTES : undefined };
       setSeries(series);
     }
     instance.timeScale().fitContent();
@@ -185,7 +196,11 @@ export default function PriceChart({
       current.series.update({ time: time as UTCTimestamp, value: price });
       current.lastTime = time;
     } else if (current.last) {
-      const next = withLivePrice(current.last, price);
+      const next = withLivePrice(
+        current.last,
+        price,
+        current.step === undefined ? undefined : bucketOf(liveTime, current.step),
+      );
       current.series.update({ ...next, time: next.time as UTCTimestamp });
       current.last = next;
     }

@@ -2,13 +2,19 @@ import type { Quote } from '@bourse/contract';
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { trendOf } from '../../lib/decimal';
+import { formatDateTimeIn } from '../../lib/date-time';
 import { formatPrice } from '../../lib/format';
 import { FlashValue } from '../../ui/FlashValue';
 import { InstrumentLogo } from '../../ui/InstrumentLogo';
 import { ChangeText, RatioText } from '../../ui/TrendText';
 
-/** The live price header: code and exchange, price, change and ratio, and whether the market is open. */
-export function QuoteHeader({ info, asOf }: { info: Quote; asOf: string }) {
+const NEW_YORK = 'America/New_York';
+
+/**
+ * The live price header: code and exchange, price, change and ratio, whether the market is open, and the New York
+ * time of the price shown (the quote's own time, so it moves with every tick).
+ */
+export function QuoteHeader({ info }: { info: Quote }) {
   const { t } = useTranslation();
   return (
     <section className="quote-header" aria-label={t('quote.price')}>
@@ -44,7 +50,9 @@ export function QuoteHeader({ info, asOf }: { info: Quote; asOf: string }) {
           <RatioText ratio={info.change_ratio} change={info.change} />
         </span>
       </div>
-      {asOf && <p className="quote-header-time num">{t('quote.asOf', { time: asOf })}</p>}
+      <p className="quote-header-time num" data-testid="quote-time">
+        {t('quote.asOf', { time: formatDateTimeIn(info.t, NEW_YORK) })}
+      </p>
     </section>
   );
 }

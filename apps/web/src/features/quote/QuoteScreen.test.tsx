@@ -63,6 +63,19 @@ describe('/quote/stock', () => {
     await waitFor(() => expect(within(header).getByTestId('detail-price').textContent).toBe('189.35'));
   });
 
+  it('moves the time stamp with the price: each tick shows its own New York time', async () => {
+    const app = renderApp(STOCK, { handlers: handlers() });
+    const time = await screen.findByTestId('quote-time');
+    // 1_700_000_000_000 is 11-14-2023 22:13:20 UTC, 17:13:20 in New York (EST).
+    expect(time.textContent).toBe('New York time 11-14-2023 17:13:20');
+
+    app.socket.open();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    app.socket.quote('UsStock.AAPL', { price_nominal: '189.35', t: apple.t + 65_000 });
+    await waitFor(() => expect(screen.getByTestId('detail-price').textContent).toBe('189.35'));
+    expect(screen.getByTestId('quote-time').textContent).toBe('New York time 11-14-2023 17:14:25');
+  });
+
   it('switches chart periods, asking for each', async () => {
     const { call } = renderApp(STOCK, { handlers: handlers() });
     const intraday = await screen.findByRole('tab', { name: 'Intraday' });

@@ -76,7 +76,7 @@ function QuoteBody({
 }) {
   return (
     <>
-      <QuoteHeader info={info} asOf={detail.currencyUsDatetime} />
+      <QuoteHeader info={info} />
       <ChartPanel instrument={ref_} info={info} lines={chartLines} />
       <QuoteStats info={info} kind={kind} />
       {kind === 'stock' && <CompanyProfile info={info} />}

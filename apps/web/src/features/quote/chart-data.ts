@@ -22,8 +22,11 @@ export function chartTime(ms: number): number {
   return Math.floor(ms / 1000) - offsetMinutes * 60;
 }
 
+/** The start of the `seconds`-long bucket (from the epoch) holding `ms`, in chart seconds. */
+export const bucketOf = (ms: number, seconds: number) => chartTime(ms - (ms % (seconds * 1000)));
+
 /** The start of the minute holding `ms`, in chart seconds. */
-export const minuteOf = (ms: number) => chartTime(Math.floor(ms / 60_000) * 60_000);
+export const minuteOf = (ms: number) => bucketOf(ms, 60);
 
 /** Sorted by time, one point per time (the chart refuses repeats and disorder). */
 function ascending<T extends { time: number }>(points: T[]): T[] {
@@ -46,7 +49,19 @@ export const toCandles = (candles: readonly Candle[]): CandlePoint[] =>
     })),
   );
 
-/** The last candle with a live price laid in (its high and low stretched to include it). */
-export function withLivePrice(last: CandlePoint, price: number): CandlePoint {
+/**
+ * The last candle with a live price laid in (its high and low stretched to include it), or, when the tick falls in a
+ * later candle's time `at`, that next candle opening at the last close.
+ */
+export function withLivePrice(last: CandlePoint, price: number, at?: number): CandlePoint {
+  if (at !== undefined && at > last.time) {
+    return {
+      time: at,
+      open: last.close,
+      high: Math.max(last.close, price),
+      low: Math.min(last.close, price),
+      close: price,
+    };
+  }
   return { ...last, high: Math.max(last.high, price), low: Math.min(last.low, price), close: price };
 }

@@ -2,6 +2,7 @@ import { AreaSeries, ColorType, createChart, LineStyle, type UTCTimestamp } from
 import { useEffect, useRef } from 'react';
 import { usePriceColors } from '../../settings/usePriceColors';
 import type { EquityCurveProps } from './EquityCurve';
+import { CHART_LAYOUT_CREDIT } from './attribution';
 
 const css = (name: string, fallback: string) =>
   getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
@@ -27,6 +28,7 @@ export default function EquityCurveChart({
     const chart = createChart(element, {
       autoSize: true,
       layout: {
+        ...CHART_LAYOUT_CREDIT,
         background: { type: ColorType.Solid, color: 'transparent' },
         textColor: css('--bourse-text-3', '#66738c'),
         fontFamily: css('--bourse-font', 'system-ui'),
