@@ -8,6 +8,7 @@ import { useCurrentUser, useLogout, useTwoFactorStatus } from '../account';
 import { IdentityLink } from '../kyc';
 import { useAppVersion } from '../meta';
 import { PriceColorSetting } from './PriceColorSetting';
+import { ThemeSetting } from './ThemeSetting';
 
 export function SettingScreen() {
   const { t } = useTranslation();
@@ -35,6 +36,7 @@ export function SettingScreen() {
 
       <h2 className="section-title">{t('setting.priceColors')}</h2>
       <PriceColorSetting />
+      <ThemeSetting />
 
       <h2 className="section-title">{t('setting.about')}</h2>
       <div className="row-group">
