@@ -3,9 +3,11 @@ import { expect, type Page, test } from '@playwright/test';
 import { RegisterPage } from '../page-models/register-page.ts';
 
 /**
- * axe on every route of the phone app (docs/product.md §2), logged out and logged in, with both price-colour schemes
- * (the one setting that changes colours): no violation of any impact, a main landmark, one h1 and a title of its own
- * per screen. One browser page for everything; the logged-in pass reuses one user registered through the screens.
+ * axe on every route of the phone app (docs/product.md §2), logged out and logged in, in the dark and the light theme
+ * and with both price-colour schemes (the settings that change colours): no violation of any impact, a main landmark,
+ * one h1 and a title of its own per screen. One browser page for everything; the logged-in pass reuses one user
+ * registered through the screens. The theme follows the system's colour scheme (the default choice), so each screen,
+ * once open, is checked in one theme and then, with the emulated scheme switched live, in the other.
  */
 const AAPL = new URLSearchParams({ source: 'US', name: 'Apple Inc.', code: 'AAPL', market: 'US' }).toString();
 const SPX = new URLSearchParams({ source: 'INDEX', name: 'S&P 500', code: 'SPX', market: 'US' }).toString();
@@ -85,6 +87,8 @@ async function open(page: Page, url: string): Promise<Finding[]> {
   }
 }
 
+const THEMES = ['dark', 'light'] as const;
+
 /** Everything wrong with the page now, one line per rule and element. */
 async function audit(page: Page, url: string, onlyColours: boolean): Promise<Finding[]> {
   const builder = new AxeBuilder({ page });
@@ -97,6 +101,17 @@ async function audit(page: Page, url: string, onlyColours: boolean): Promise<Fin
     const title = await page.title();
     if (!/^.+ · Bourse$/.test(title)) found.push(`${url} title: "${title}" names no screen`);
     if ((await page.locator('main').count()) !== 1) found.push(`${url} landmark: not exactly one main`);
+  }
+  return found;
+}
+
+/** The open screen in each theme, switched as a phone's system setting would be; findings name the theme. */
+async function auditThemes(page: Page, url: string, onlyColours: boolean): Promise<Finding[]> {
+  const found: Finding[] = [];
+  for (const theme of THEMES) {
+    await page.emulateMedia({ colorScheme: theme });
+    await expect(page.locator('html')).toHaveAttribute('data-prefers-color-scheme', theme);
+    found.push(...(await audit(page, url, onlyColours)).map((f) => `[${theme}] ${f}`));
   }
   return found;
 }
@@ -114,7 +129,7 @@ async function auditAll(page: Page, urls: string[]): Promise<Finding[]> {
     await page.reload();
     for (const url of scheme === 'red-up' ? urls.filter(inPriceColours) : urls) {
       const failed = await open(page, url);
-      const more = [...failed, ...(failed.length ? [] : await audit(page, url, scheme === 'red-up'))];
+      const more = [...failed, ...(failed.length ? [] : await auditThemes(page, url, scheme === 'red-up'))];
       // Printed as found, so a run cut short still tells what it saw.
       if (more.length) console.log(more.join('\n'));
       found.push(...more);
@@ -124,7 +139,7 @@ async function auditAll(page: Page, urls: string[]): Promise<Finding[]> {
   return found;
 }
 
-test('every screen passes axe, logged out and in, in both price-colour schemes', async ({ page }) => {
+test('every screen passes axe, logged out and in, in both themes and both price-colour schemes', async ({ page }) => {
   test.setTimeout(900_000);
   await page.goto('/market');
   const loggedOut = await auditAll(page, PUBLIC);
@@ -157,4 +172,25 @@ test('the market screen is operable by keyboard: tab to a quote row and open it 
   await expect(row).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/quote\//);
+});
+
+test('the chosen theme is on the page before the app runs, and the light one follows the system', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/my/setting');
+  await expect(page.locator('html')).toHaveAttribute('data-prefers-color-scheme', 'light');
+  await page.getByRole('radio', { name: 'Dark' }).check();
+  await expect(page.locator('html')).toHaveAttribute('data-prefers-color-scheme', 'dark');
+
+  // index.html alone (every script of the app refused) already paints the stored choice.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-prefers-color-scheme', 'dark');
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(5, 9, 20)');
+  await page.unroute('**/assets/*.js');
+  await page.reload();
+
+  await page.getByRole('radio', { name: 'Same as the system' }).check();
+  await expect(page.locator('html')).toHaveAttribute('data-prefers-color-scheme', 'light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-prefers-color-scheme', 'dark');
 });
