@@ -6,8 +6,8 @@ import { RegisterPage } from '../page-models/register-page.ts';
  * axe on every route of the phone app (docs/product.md §2), logged out and logged in, in the dark and the light theme
  * and with both price-colour schemes (the settings that change colours): no violation of any impact, a main landmark,
  * one h1 and a title of its own per screen. One browser page for everything; the logged-in pass reuses one user
- * registered through the screens. The theme follows the system's colour scheme (the default choice), so each screen,
- * once open, is checked in one theme and then, with the emulated scheme switched live, in the other.
+ * registered through the screens. The theme follows the system's colour scheme (the default choice), so each pass
+ * picks its theme by emulating the system's scheme.
  */
 const AAPL = new URLSearchParams({ source: 'US', name: 'Apple Inc.', code: 'AAPL', market: 'US' }).toString();
 const SPX = new URLSearchParams({ source: 'INDEX', name: 'S&P 500', code: 'SPX', market: 'US' }).toString();
@@ -88,6 +88,7 @@ async function open(page: Page, url: string): Promise<Finding[]> {
 }
 
 const THEMES = ['dark', 'light'] as const;
+type Theme = (typeof THEMES)[number];
 
 /** Everything wrong with the page now, one line per rule and element. */
 async function audit(page: Page, url: string, onlyColours: boolean): Promise<Finding[]> {
@@ -105,22 +106,14 @@ async function audit(page: Page, url: string, onlyColours: boolean): Promise<Fin
   return found;
 }
 
-/** The open screen in each theme, switched as a phone's system setting would be; findings name the theme. */
-async function auditThemes(page: Page, url: string, onlyColours: boolean): Promise<Finding[]> {
-  const found: Finding[] = [];
-  for (const theme of THEMES) {
-    await page.emulateMedia({ colorScheme: theme });
-    await expect(page.locator('html')).toHaveAttribute('data-prefers-color-scheme', theme);
-    found.push(...(await audit(page, url, onlyColours)).map((f) => `[${theme}] ${f}`));
-  }
-  return found;
-}
-
 /** The screens that draw prices and changes in the up/down colours, the only ones red-up changes. */
 const inPriceColours = (url: string) =>
   /^\/(market|collect|quote|trade|my)(\?|$|\/)/.test(url) && !url.includes('/my/');
 
-async function auditAll(page: Page, urls: string[]): Promise<Finding[]> {
+/** Every route of `urls` in one theme (the system's scheme, followed live by the default choice). */
+async function auditAll(page: Page, theme: Theme, urls: string[]): Promise<Finding[]> {
+  await page.emulateMedia({ colorScheme: theme });
+  await expect(page.locator('html')).toHaveAttribute('data-prefers-color-scheme', theme);
   const found: Finding[] = [];
   // Green-up (the default) gets every rule; red-up changes only colours, so only contrast is checked again, and only
   // where prices are drawn.
@@ -129,7 +122,9 @@ async function auditAll(page: Page, urls: string[]): Promise<Finding[]> {
     await page.reload();
     for (const url of scheme === 'red-up' ? urls.filter(inPriceColours) : urls) {
       const failed = await open(page, url);
-      const more = [...failed, ...(failed.length ? [] : await auditThemes(page, url, scheme === 'red-up'))];
+      const more = [...failed, ...(failed.length ? [] : await audit(page, url, scheme === 'red-up'))].map(
+        (f) => `[${theme}] ${f}`,
+      );
       // Printed as found, so a run cut short still tells what it saw.
       if (more.length) console.log(more.join('\n'));
       found.push(...more);
@@ -139,23 +134,43 @@ async function auditAll(page: Page, urls: string[]): Promise<Finding[]> {
   return found;
 }
 
-test('every screen passes axe, logged out and in, in both themes and both price-colour schemes', async ({ page }) => {
-  test.setTimeout(900_000);
-  await page.goto('/market');
-  const loggedOut = await auditAll(page, PUBLIC);
+const LOGGED_IN = [...PUBLIC.filter((u) => !/login|register|forget/.test(u)), ...PRIVATE];
 
-  const tag = Date.now().toString(36);
-  const register = new RegisterPage(page);
-  await register.open();
-  await register.signUp({
-    email: `a11y-${tag}@example.com`,
-    userLoginId: `a11y_${tag}`,
-    password: 'Quiet-Harbor-Lamp-58',
+/**
+ * One page for the four passes (logged out, then logged in as one user registered through the screens, each in both
+ * themes), so the sign-up happens once; each pass is a test of its own, with its own time limit.
+ */
+test.describe('every screen passes axe in both price-colour schemes', () => {
+  test.describe.configure({ mode: 'serial', timeout: 600_000 });
+  let page: Page;
+  test.beforeAll(async ({ browser }, testInfo) => {
+    page = await browser.newPage(testInfo.project.use);
+    await page.goto('/market');
   });
-  await expect(page).toHaveURL(/\/my$/);
-  const loggedIn = await auditAll(page, [...PUBLIC.filter((u) => !/login|register|forget/.test(u)), ...PRIVATE]);
+  test.afterAll(() => page.close());
 
-  expect([...loggedOut, ...loggedIn]).toEqual([]);
+  for (const theme of THEMES) {
+    test(`logged out, ${theme} theme`, async () => {
+      expect(await auditAll(page, theme, PUBLIC)).toEqual([]);
+    });
+  }
+
+  for (const theme of THEMES) {
+    test(`logged in, ${theme} theme`, async () => {
+      if (!(await page.evaluate(() => localStorage.getItem('bourse_token')))) {
+        const tag = Date.now().toString(36);
+        const register = new RegisterPage(page);
+        await register.open();
+        await register.signUp({
+          email: `a11y-${tag}@example.com`,
+          userLoginId: `a11y_${tag}`,
+          password: 'Quiet-Harbor-Lamp-58',
+        });
+        await expect(page).toHaveURL(/\/my$/);
+      }
+      expect(await auditAll(page, theme, LOGGED_IN)).toEqual([]);
+    });
+  }
 });
 
 test('the market screen is operable by keyboard: tab to a quote row and open it with Enter', async ({ page }) => {
