@@ -108,6 +108,13 @@ try {
     }
     await page.goto(base + url);
     await page.waitForLoadState('networkidle');
+    // The screen itself, not its loading frame or placeholder rows (a loaded machine takes a while).
+    await page.locator('main h1').first().waitFor({ timeout: 60_000 });
+    await page
+      .locator('[aria-busy="true"], .adm-skeleton')
+      .first()
+      .waitFor({ state: 'detached', timeout: 30_000 })
+      .catch(() => undefined);
     await page.waitForTimeout(400);
     if (act) {
       await act(page);

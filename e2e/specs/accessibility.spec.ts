@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { RegisterPage } from '../page-models/register-page.ts';
 
 /**
@@ -142,12 +142,15 @@ const LOGGED_IN = [...PUBLIC.filter((u) => !/login|register|forget/.test(u)), ..
  */
 test.describe('every screen passes axe in both price-colour schemes', () => {
   test.describe.configure({ mode: 'serial', timeout: 600_000 });
+  let context: BrowserContext;
   let page: Page;
   test.beforeAll(async ({ browser }, testInfo) => {
-    page = await browser.newPage(testInfo.project.use);
+    // axe needs the page of a context made here (browser.newPage's is not supported).
+    context = await browser.newContext(testInfo.project.use);
+    page = await context.newPage();
     await page.goto('/market');
   });
-  test.afterAll(() => page.close());
+  test.afterAll(() => context.close());
 
   for (const theme of THEMES) {
     test(`logged out, ${theme} theme`, async () => {
