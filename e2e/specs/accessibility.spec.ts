@@ -1,11 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { RegisterPage } from '../page-models/register-page.ts';
 
 /**
- * axe on every route of the phone app (docs/product.md §2), logged out and logged in, with both price-colour schemes
- * (the one setting that changes colours): no violation of any impact, a main landmark, one h1 and a title of its own
- * per screen. One browser page for everything; the logged-in pass reuses one user registered through the screens.
+ * axe on every route of the phone app (docs/product.md §2), logged out and logged in, in the dark and the light theme
+ * and with both price-colour schemes (the settings that change colours): no violation of any impact, a main landmark,
+ * one h1 and a title of its own per screen. One browser page for everything; the logged-in pass reuses one user
+ * registered through the screens. The theme follows the system's colour scheme (the default choice), so each pass
+ * picks its theme by emulating the system's scheme.
  */
 const AAPL = new URLSearchParams({ source: 'US', name: 'Apple Inc.', code: 'AAPL', market: 'US' }).toString();
 const SPX = new URLSearchParams({ source: 'INDEX', name: 'S&P 500', code: 'SPX', market: 'US' }).toString();
@@ -85,6 +87,9 @@ async function open(page: Page, url: string): Promise<Finding[]> {
   }
 }
 
+const THEMES = ['dark', 'light'] as const;
+type Theme = (typeof THEMES)[number];
+
 /** Everything wrong with the page now, one line per rule and element. */
 async function audit(page: Page, url: string, onlyColours: boolean): Promise<Finding[]> {
   const builder = new AxeBuilder({ page });
@@ -105,7 +110,10 @@ async function audit(page: Page, url: string, onlyColours: boolean): Promise<Fin
 const inPriceColours = (url: string) =>
   /^\/(market|collect|quote|trade|my)(\?|$|\/)/.test(url) && !url.includes('/my/');
 
-async function auditAll(page: Page, urls: string[]): Promise<Finding[]> {
+/** Every route of `urls` in one theme (the system's scheme, followed live by the default choice). */
+async function auditAll(page: Page, theme: Theme, urls: string[]): Promise<Finding[]> {
+  await page.emulateMedia({ colorScheme: theme });
+  await expect(page.locator('html')).toHaveAttribute('data-prefers-color-scheme', theme);
   const found: Finding[] = [];
   // Green-up (the default) gets every rule; red-up changes only colours, so only contrast is checked again, and only
   // where prices are drawn.
@@ -114,7 +122,9 @@ async function auditAll(page: Page, urls: string[]): Promise<Finding[]> {
     await page.reload();
     for (const url of scheme === 'red-up' ? urls.filter(inPriceColours) : urls) {
       const failed = await open(page, url);
-      const more = [...failed, ...(failed.length ? [] : await audit(page, url, scheme === 'red-up'))];
+      const more = [...failed, ...(failed.length ? [] : await audit(page, url, scheme === 'red-up'))].map(
+        (f) => `[${theme}] ${f}`,
+      );
       // Printed as found, so a run cut short still tells what it saw.
       if (more.length) console.log(more.join('\n'));
       found.push(...more);
@@ -124,23 +134,46 @@ async function auditAll(page: Page, urls: string[]): Promise<Finding[]> {
   return found;
 }
 
-test('every screen passes axe, logged out and in, in both price-colour schemes', async ({ page }) => {
-  test.setTimeout(900_000);
-  await page.goto('/market');
-  const loggedOut = await auditAll(page, PUBLIC);
+const LOGGED_IN = [...PUBLIC.filter((u) => !/login|register|forget/.test(u)), ...PRIVATE];
 
-  const tag = Date.now().toString(36);
-  const register = new RegisterPage(page);
-  await register.open();
-  await register.signUp({
-    email: `a11y-${tag}@example.com`,
-    userLoginId: `a11y_${tag}`,
-    password: 'Quiet-Harbor-Lamp-58',
+/**
+ * One page for the four passes (logged out, then logged in as one user registered through the screens, each in both
+ * themes), so the sign-up happens once; each pass is a test of its own, with its own time limit.
+ */
+test.describe('every screen passes axe in both price-colour schemes', () => {
+  test.describe.configure({ mode: 'serial', timeout: 600_000 });
+  let context: BrowserContext;
+  let page: Page;
+  test.beforeAll(async ({ browser }, testInfo) => {
+    // axe needs the page of a context made here (browser.newPage's is not supported).
+    context = await browser.newContext(testInfo.project.use);
+    page = await context.newPage();
+    await page.goto('/market');
   });
-  await expect(page).toHaveURL(/\/my$/);
-  const loggedIn = await auditAll(page, [...PUBLIC.filter((u) => !/login|register|forget/.test(u)), ...PRIVATE]);
+  test.afterAll(() => context.close());
 
-  expect([...loggedOut, ...loggedIn]).toEqual([]);
+  for (const theme of THEMES) {
+    test(`logged out, ${theme} theme`, async () => {
+      expect(await auditAll(page, theme, PUBLIC)).toEqual([]);
+    });
+  }
+
+  for (const theme of THEMES) {
+    test(`logged in, ${theme} theme`, async () => {
+      if (!(await page.evaluate(() => localStorage.getItem('bourse_token')))) {
+        const tag = Date.now().toString(36);
+        const register = new RegisterPage(page);
+        await register.open();
+        await register.signUp({
+          email: `a11y-${tag}@example.com`,
+          userLoginId: `a11y_${tag}`,
+          password: 'Quiet-Harbor-Lamp-58',
+        });
+        await expect(page).toHaveURL(/\/my$/);
+      }
+      expect(await auditAll(page, theme, LOGGED_IN)).toEqual([]);
+    });
+  }
 });
 
 test('the market screen is operable by keyboard: tab to a quote row and open it with Enter', async ({ page }) => {
@@ -157,4 +190,25 @@ test('the market screen is operable by keyboard: tab to a quote row and open it 
   await expect(row).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/quote\//);
+});
+
+test('the chosen theme is on the page before the app runs, and the light one follows the system', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/my/setting');
+  await expect(page.locator('html')).toHaveAttribute('data-prefers-color-scheme', 'light');
+  await page.getByRole('radio', { name: 'Dark' }).check();
+  await expect(page.locator('html')).toHaveAttribute('data-prefers-color-scheme', 'dark');
+
+  // index.html alone (every script of the app refused) already paints the stored choice.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-prefers-color-scheme', 'dark');
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(5, 9, 20)');
+  await page.unroute('**/assets/*.js');
+  await page.reload();
+
+  await page.getByRole('radio', { name: 'Same as the system' }).check();
+  await expect(page.locator('html')).toHaveAttribute('data-prefers-color-scheme', 'light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-prefers-color-scheme', 'dark');
 });

@@ -1,5 +1,6 @@
 import './ui/antd-setup';
 // The shared style sheets, in cascade order, before any screen's own (which may refine them).
+import './ui/palette.css';
 import './ui/theme.css';
 import './ui/quotes.css';
 import './ui/money-ui.css';
@@ -7,8 +8,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { priceColorStore } from './settings/price-colors';
+import { themeStore } from './settings/theme';
 
 priceColorStore.applyStored();
+themeStore.start();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

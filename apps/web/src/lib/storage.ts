@@ -7,6 +7,8 @@ export const StorageKey = {
   /** The last username used to log in, to prefill the login form. The password is never stored. */
   account: 'account',
   priceColors: 'price_colors',
+  /** 'light' or 'dark' when the user chose one; absent to follow the system. index.html reads it before any script. */
+  theme: 'theme',
   /** Instruments opened from search, newest first (docs/product.md §6: search history is stored). */
   searchHistory: 'search_history',
   /** '1' when the My screen masks amounts as ***** (docs/product.md §9). */

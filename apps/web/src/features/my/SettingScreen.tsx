@@ -9,6 +9,7 @@ import { IdentityLink } from '../kyc';
 import { useAppVersion } from '../meta';
 import { PriceColorSetting } from './PriceColorSetting';
 import { TRADINGVIEW_URL } from '../../ui/charts/attribution';
+import { ThemeSetting } from './ThemeSetting';
 
 export function SettingScreen() {
   const { t } = useTranslation();
@@ -36,6 +37,7 @@ export function SettingScreen() {
 
       <h2 className="section-title">{t('setting.priceColors')}</h2>
       <PriceColorSetting />
+      <ThemeSetting />
 
       <h2 className="section-title">{t('setting.about')}</h2>
       <div className="row-group">

@@ -2,7 +2,6 @@ import type { Candle, KlineType } from '@bourse/contract';
 import {
   AreaSeries,
   CandlestickSeries,
-  ColorType,
   createChart,
   type IChartApi,
   type IPriceLine,
@@ -12,9 +11,10 @@ import {
 } from 'lightweight-charts';
 import { useEffect, useRef, useState } from 'react';
 import { usePriceColors } from '../../settings/usePriceColors';
+import { useTheme } from '../../settings/useTheme';
+import { chartChrome, cssColor } from '../../ui/charts/chart-colors';
 import { type ChartLine, LINE_COLORS } from './chart-lines';
 import { bucketOf, type CandlePoint, minuteOf, toCandles, toLine, withLivePrice } from './chart-data';
-import { CHART_LAYOUT_CREDIT } from '../../ui/charts/attribution';
 
 export interface PriceChartProps {
   type: KlineType;
@@ -27,9 +27,6 @@ export interface PriceChartProps {
   /** Horizontal price lines (the user's entries, stops, targets, liquidation prices) with short axis labels. */
   lines?: readonly ChartLine[];
 }
-
-const css = (name: string, fallback: string) =>
-  getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
 
 const NO_LINES: readonly ChartLine[] = [];
 
@@ -62,6 +59,7 @@ export default function PriceChart({
   const chart = useRef<IChartApi | null>(null);
   const drawn = useRef<Drawn | null>(null);
   const [priceColors] = usePriceColors();
+  const theme = useTheme();
   const [series, setSeries] = useState<Drawn['series'] | null>(null);
 
   useEffect(() => {
@@ -69,23 +67,8 @@ export default function PriceChart({
     if (!element) return;
     const instance = createChart(element, {
       autoSize: true,
-      layout: {
-        ...CHART_LAYOUT_CREDIT,
-        background: { type: ColorType.Solid, color: 'transparent' },
-        textColor: css('--bourse-text-3', '#66738c'),
-        fontFamily: css('--bourse-font', 'system-ui'),
-        fontSize: 11,
-      },
-      grid: {
-        vertLines: { visible: false },
-        horzLines: { color: 'rgba(148, 163, 184, 0.08)' },
-      },
       rightPriceScale: { borderVisible: false, scaleMargins: { top: 0.12, bottom: 0.08 } },
       timeScale: { borderVisible: false, fixLeftEdge: true, fixRightEdge: true },
-      crosshair: {
-        vertLine: { color: 'rgba(155, 168, 191, 0.4)', labelBackgroundColor: '#17223a' },
-        horzLine: { color: 'rgba(155, 168, 191, 0.4)', labelBackgroundColor: '#17223a' },
-      },
       handleScale: { axisPressedMouseMove: false },
     });
     chart.current = instance;
@@ -96,14 +79,15 @@ export default function PriceChart({
     };
   }, []);
 
-  // The series for the period: drawn afresh when the period, the data or the colours change.
+  // The series for the period: drawn afresh when the period, the data or the colours (theme, up/down) change.
   useEffect(() => {
     const instance = chart.current;
     if (!instance) return;
     if (drawn.current) instance.removeSeries(drawn.current.series);
     drawn.current = null;
-    const up = css('--bourse-up', '#1dc47f');
-    const down = css('--bourse-down', '#f24b5e');
+    instance.applyOptions(chartChrome(11));
+    const up = cssColor('--bourse-up');
+    const down = cssColor('--bourse-down');
     const intraday = type === 'intraday';
     instance.applyOptions({ timeScale: { timeVisible: intraday || type === '1D', secondsVisible: false } });
 
@@ -124,7 +108,7 @@ export default function PriceChart({
       if (Number(prevClose) > 0) {
         series.createPriceLine({
           price: Number(prevClose),
-          color: 'rgba(155, 168, 191, 0.5)',
+          color: cssColor('--bourse-chart-baseline'),
           lineStyle: LineStyle.Dashed,
           lineWidth: 1,
           axisLabelVisible: false,
@@ -153,7 +137,7 @@ export default function PriceChart({
       element.dataset.period = type;
       element.dataset.points = String(candles.length);
     }
-  }, [type, candles, prevClose, priceColors]);
+  }, [type, candles, prevClose, priceColors, theme]);
 
   // Price lines on the series drawn now; drawn again with it (a new period or colours).
   const linesKey = JSON.stringify(lines);
@@ -163,11 +147,10 @@ export default function PriceChart({
     for (const line of JSON.parse(linesKey) as ChartLine[]) {
       const price = Number(line.price);
       if (!Number.isFinite(price) || price <= 0) continue;
-      const { variable, fallback } = LINE_COLORS[line.kind];
       drawnLines.push(
         series.createPriceLine({
           price,
-          color: css(variable, fallback),
+          color: cssColor(LINE_COLORS[line.kind]),
           lineWidth: 1,
           lineStyle: line.kind === 'entry' ? LineStyle.Solid : LineStyle.Dashed,
           axisLabelVisible: true,
@@ -184,7 +167,7 @@ export default function PriceChart({
         }
       }
     };
-  }, [series, linesKey, priceColors]);
+  }, [series, linesKey, priceColors, theme]);
 
   // Live ticks move the last point (intraday: the current minute, appended when a new one starts).
   useEffect(() => {

@@ -14,12 +14,12 @@ export interface ChartLine {
   label: string;
 }
 
-/** Each kind's colour (CSS variables, so the up/down setting applies): SL down, TP up, liquidation amber. */
-export const LINE_COLORS: Record<ChartLineKind, { variable: string; fallback: string }> = {
-  entry: { variable: '--bourse-accent', fallback: '#4b8bff' },
-  stopLoss: { variable: '--bourse-down', fallback: '#f24b5e' },
-  takeProfit: { variable: '--bourse-up', fallback: '#1dc47f' },
-  liquidation: { variable: '--bourse-warning', fallback: '#f5b544' },
+/** Each kind's colour (CSS variables, so the theme and the up/down setting apply): SL down, TP up, liquidation amber. */
+export const LINE_COLORS: Record<ChartLineKind, string> = {
+  entry: '--bourse-accent',
+  stopLoss: '--bourse-down',
+  takeProfit: '--bourse-up',
+  liquidation: '--bourse-warning',
 };
 
 /** The chips under the chart naming each line and its price. */

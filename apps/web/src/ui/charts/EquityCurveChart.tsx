@@ -1,11 +1,9 @@
-import { AreaSeries, ColorType, createChart, LineStyle, type UTCTimestamp } from 'lightweight-charts';
+import { AreaSeries, createChart, LineStyle, type UTCTimestamp } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import { usePriceColors } from '../../settings/usePriceColors';
+import { useTheme } from '../../settings/useTheme';
+import { chartChrome, cssColor } from './chart-colors';
 import type { EquityCurveProps } from './EquityCurve';
-import { CHART_LAYOUT_CREDIT } from './attribution';
-
-const css = (name: string, fallback: string) =>
-  getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
 
 /**
  * An equity curve (lightweight-charts, loaded on demand in its own chunk), in the rising or falling colour by where it
@@ -21,20 +19,14 @@ export default function EquityCurveChart({
 }: EquityCurveProps) {
   const container = useRef<HTMLDivElement>(null);
   const [priceColors] = usePriceColors();
+  const theme = useTheme();
 
   useEffect(() => {
     const element = container.current;
     if (!element) return;
     const chart = createChart(element, {
+      ...chartChrome(10),
       autoSize: true,
-      layout: {
-        ...CHART_LAYOUT_CREDIT,
-        background: { type: ColorType.Solid, color: 'transparent' },
-        textColor: css('--bourse-text-3', '#66738c'),
-        fontFamily: css('--bourse-font', 'system-ui'),
-        fontSize: 10,
-      },
-      grid: { vertLines: { visible: false }, horzLines: { color: 'rgba(148, 163, 184, 0.08)' } },
       rightPriceScale: { visible: !compact, borderVisible: false },
       timeScale: {
         visible: !compact,
@@ -45,14 +37,10 @@ export default function EquityCurveChart({
       },
       handleScroll: !compact,
       handleScale: !compact,
-      crosshair: {
-        vertLine: { color: 'rgba(155, 168, 191, 0.4)', labelBackgroundColor: '#17223a' },
-        horzLine: { color: 'rgba(155, 168, 191, 0.4)', labelBackgroundColor: '#17223a' },
-      },
     });
     const from = Number(baseline ?? points[0]?.equity ?? 0);
     const last = Number(points.at(-1)?.equity ?? from);
-    const color = last >= from ? css('--bourse-up', '#1dc47f') : css('--bourse-down', '#f24b5e');
+    const color = cssColor(last >= from ? '--bourse-up' : '--bourse-down');
     const series = chart.addSeries(AreaSeries, {
       lineColor: color,
       topColor: `${color}44`,
@@ -71,7 +59,7 @@ export default function EquityCurveChart({
     if (baseline !== undefined) {
       series.createPriceLine({
         price: from,
-        color: 'rgba(155, 168, 191, 0.5)',
+        color: cssColor('--bourse-chart-baseline'),
         lineStyle: LineStyle.Dashed,
         lineWidth: 1,
         axisLabelVisible: false,
@@ -80,7 +68,7 @@ export default function EquityCurveChart({
     chart.timeScale().fitContent();
     element.dataset.points = String(data.length);
     return () => chart.remove();
-  }, [points, baseline, compact, intraday, priceColors]);
+  }, [points, baseline, compact, intraday, priceColors, theme]);
 
   return (
     <div
