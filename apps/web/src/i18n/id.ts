@@ -238,8 +238,7 @@ export const id: Translation = {
     codeRule: 'Masukkan 6 digit yang ditampilkan aplikasi autentikator Anda',
     turnOn: 'Aktifkan',
     turnedOn: 'Autentikasi dua faktor aktif',
-    onIntro:
-      'Login dan penarikan Anda meminta kode dari aplikasi autentikator. Masukkan kode untuk menonaktifkannya.',
+    onIntro: 'Login dan penarikan Anda meminta kode dari aplikasi autentikator. Masukkan kode untuk menonaktifkannya.',
     turnOff: 'Nonaktifkan',
     offConfirmTitle: 'Nonaktifkan autentikasi dua faktor?',
     offConfirmBody: 'Setelah itu, kata sandi saja cukup untuk login dan kata sandi transaksi untuk menarik dana.',
@@ -611,16 +610,20 @@ export const id: Translation = {
     dailyInterest: 'Bunga harian',
     totalInterest: 'Total bunga',
     totalRepayment: 'Total pelunasan saat jatuh tempo',
-    quoteNote: 'Bunga ditambahkan ke pinjaman setiap akhir hari sejak dana dicairkan; pelunasan lebih awal menghentikannya.',
+    quoteNote:
+      'Bunga ditambahkan ke pinjaman setiap akhir hari sejak dana dicairkan; pelunasan lebih awal menghentikannya.',
     rateNote: 'Bunga tahunan {{rate}}. Staf meninjau setiap pengajuan; setelah disetujui, dana dibayarkan ke Saldo.',
     submit: 'Ajukan',
     confirmTitle: 'Ajukan pinjaman ini?',
-    confirmBody: '{{amount}} USD selama {{days}} hari dengan bunga {{rate}} per tahun: {{total}} USD dilunasi saat jatuh tempo.',
+    confirmBody:
+      '{{amount}} USD selama {{days}} hari dengan bunga {{rate}} per tahun: {{total}} USD dilunasi saat jatuh tempo.',
     applied: 'Pengajuan terkirim; staf akan meninjaunya',
     openTitle: 'Pinjaman Anda',
     openNote: {
-      pending: 'Pengajuan Anda menunggu peninjauan. Satu pinjaman dalam satu waktu: pinjaman baru dapat diajukan setelah ini selesai.',
-      active: 'Pinjaman Anda sedang berjalan. Satu pinjaman dalam satu waktu: pinjaman baru dapat diajukan setelah ini lunas.',
+      pending:
+        'Pengajuan Anda menunggu peninjauan. Satu pinjaman dalam satu waktu: pinjaman baru dapat diajukan setelah ini selesai.',
+      active:
+        'Pinjaman Anda sedang berjalan. Satu pinjaman dalam satu waktu: pinjaman baru dapat diajukan setelah ini lunas.',
       overdue: 'Pinjaman Anda terlambat: tenornya berakhir sebelum lunas. Bunga tetap ditambahkan setiap hari.',
     },
     records: 'Pinjaman saya',
@@ -674,7 +677,8 @@ export const id: Translation = {
     changeAccount: ', ganti akun',
     submit: 'Transfer',
     instantNote: 'Langsung masuk.',
-    settleNote: 'Dana yang keluar dari akun trading masuk ke Saldo setelah {{seconds}} detik; sebelum itu Anda dapat membatalkannya.',
+    settleNote:
+      'Dana yang keluar dari akun trading masuk ke Saldo setelah {{seconds}} detik; sebelum itu Anda dapat membatalkannya.',
     pendingNotice: 'Transfer berhasil. Dana masuk ke Saldo dalam satu menit.',
     history: 'Riwayat transfer',
     empty: 'Belum ada transfer.',
@@ -1044,7 +1048,8 @@ export const id: Translation = {
     chosenCountry: 'Dipilih: {{country}}',
     idCard: 'KTP',
     passport: 'Paspor',
-    idCardLead: 'KTP Anda yang diterbitkan oleh {{country}}: nama dan nomor sesuai yang tercetak, serta foto kedua sisi.',
+    idCardLead:
+      'KTP Anda yang diterbitkan oleh {{country}}: nama dan nomor sesuai yang tercetak, serta foto kedua sisi.',
     passportLead:
       'Paspor Anda yang diterbitkan oleh {{country}}: nama dan nomor sesuai yang tercetak, serta foto halaman yang memuat foto Anda.',
     changeCountry: 'Ganti',
@@ -1217,7 +1222,8 @@ export const id: Translation = {
     subscribe: 'Pesan {{code}}',
     confirmTitle: 'Konfirmasi pemesanan',
     confirmSubscribe: 'Pesan',
-    confirmNote: 'Dibekukan di akun IPO Anda hingga undian pada {{draw}}. Anda dapat membatalkan sampai masa pemesanan ditutup.',
+    confirmNote:
+      'Dibekukan di akun IPO Anda hingga undian pada {{draw}}. Anda dapat membatalkan sampai masa pemesanan ditutup.',
     placed: 'Pemesanan dibuat',
     already: 'Anda sudah memesan penawaran ini',
     viewInOrders: 'Lihat di Order',

@@ -555,7 +555,8 @@ export const zhHant: Translation = {
     noPromise: '租用費不退還。金額於期末連同機器人的盈虧退回，可能出現虧損。',
     rent: '租用',
     confirmTitle: '租用此機器人？',
-    confirmBody: '{{name}}，{{days}} 天：現在自餘額扣除 {{total}} USD（{{amount}} USD 供機器人交易，{{fee}} USD 為租用費）。',
+    confirmBody:
+      '{{name}}，{{days}} 天：現在自餘額扣除 {{total}} USD（{{amount}} USD 供機器人交易，{{fee}} USD 為租用費）。',
     purchaseSuccessful: '購買成功',
     purchaseFailed: '購買失敗',
     rentalTitle: '機器人租用',

@@ -38,6 +38,7 @@ export function LanguageSetting() {
               name="language"
               value={option.value ?? DEVICE}
               checked={choice === option.value}
+              // Fire and forget: the radio shows the choice at once; the screen follows when the texts arrive.
               onChange={() => void choose(option.value)}
             />
           </label>
