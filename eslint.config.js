@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import webBoundaries from './apps/web/lint/feature-boundaries.js';
+import webTranslatedText from './apps/web/lint/translated-text.js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import serverBoundaries from './eslint/server-boundaries.js';
 
@@ -29,6 +30,14 @@ export default tseslint.config(
     rules: { 'web/feature-boundaries': 'error' },
   },
   // --- end web app: feature boundaries ---
+  // --- Web app: every text users read is translated (apps/web/lint/translated-text.js, docs/decisions.md) ---
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/**/*.test.tsx', 'apps/web/src/test/**'],
+    plugins: { i18n: webTranslatedText },
+    rules: { 'i18n/translated-text': 'error' },
+  },
+  // --- end web app: translated text ---
   // --- Server boundaries (eslint/server-boundaries.js, docs/architecture.md "Boundaries") ---
   // Proved by apps/server/src/boundaries.test.ts. A module's repo.ts is imported only inside its own module folder;
   // db/ and config.ts import nothing from modules/; only modules/ledger/ writes the balance and journal tables.

@@ -47,6 +47,7 @@ import { withdrawalStaffRoutes } from './modules/withdrawals/staff-routes.ts';
 import { kycRoutes } from './modules/kyc/routes.ts';
 import type { AppContext } from './platform/context.ts';
 import { AppError } from './platform/errors.ts';
+import { requestLanguage, translate } from './platform/i18n/translate.ts';
 import { clientErrorHandler, frameworkErrors } from './platform/framework-errors.ts';
 import { createMailer } from './platform/mail.ts';
 import { pruneIdempotencyKeys } from './platform/idempotency.ts';
@@ -180,22 +181,24 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    // Every message goes out in the request's language (docs/decisions.md "Languages").
+    const say = (msg: string) => translate(msg, requestLanguage(req.headers));
     if (err instanceof AppError) {
       if (err.code === ErrorCode.tooManyRequests) {
         const wait = (err.data as { retryAfterMs?: number } | null)?.retryAfterMs;
         if (wait) reply.header('retry-after', Math.ceil(wait / 1000));
       }
-      return reply.status(err.code).send({ code: err.code, msg: err.message, data: err.data });
+      return reply.status(err.code).send({ code: err.code, msg: say(err.message), data: err.data });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const msg = status === 413 ? 'body: is too large' : status === 415 ? 'body: must be JSON' : err.message;
-      return reply.status(status).send({ code: status, msg, data: null });
+      return reply.status(status).send({ code: status, msg: say(msg), data: null });
     }
     req.log.error({ err }, 'unhandled error');
     return reply
       .status(500)
-      .send({ code: 500, msg: `Something went wrong on our side (reference ${req.id})`, data: null });
+      .send({ code: 500, msg: say(`Something went wrong on our side (reference ${req.id})`), data: null });
   });
 
   await app.register(fastifySwagger, {

@@ -7,6 +7,7 @@ import './ui/money-ui.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { languageStore } from './settings/language';
 import { priceColorStore } from './settings/price-colors';
 import { themeStore } from './settings/theme';
 
@@ -16,8 +17,12 @@ themeStore.start();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first paint waits for a non-English language's texts (English is already here); if they cannot be fetched,
+// the app opens in English.
+void languageStore.applyStored().finally(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

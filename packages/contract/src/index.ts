@@ -35,6 +35,7 @@ export * from './funding.ts';
 export * from './inbox.ts';
 export * from './ipo.ts';
 export * from './kyc.ts';
+export * from './languages.ts';
 export * from './loans.ts';
 export * from './market.ts';
 export * from './meta.ts';

@@ -1,3 +1,4 @@
+import type { Language } from '@bourse/contract';
 import type { Role, StaffRole } from '@bourse/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
@@ -42,4 +43,6 @@ export interface Caller {
   user: AuthUser | undefined;
   ip: string;
   userAgent: string;
+  /** The request's language (its `languages` / `accept-language` header); English when absent. */
+  language?: Language;
 }

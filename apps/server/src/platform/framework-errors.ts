@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { requestLanguage, translate } from './i18n/translate.ts';
 
 /**
  * Errors Fastify and Node raise before a route runs, answered in the envelope like every other answer
@@ -16,12 +17,14 @@ const ROUTING_MESSAGES: Record<string, string> = {
 /** Fastify's `frameworkErrors`: routing failures, answered with a reply like any route's. */
 export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
   const message = ROUTING_MESSAGES[error.code];
+  const language = requestLanguage(req.headers);
   if (message && error.statusCode) {
-    void reply.status(error.statusCode).send({ code: error.statusCode, msg: message, data: null });
+    void reply.status(error.statusCode).send({ code: error.statusCode, msg: translate(message, language), data: null });
     return;
   }
   req.log.error({ err: error }, 'framework error');
-  void reply.status(500).send({ code: 500, msg: `Something went wrong on our side (reference ${req.id})`, data: null });
+  const msg = translate(`Something went wrong on our side (reference ${req.id})`, language);
+  void reply.status(500).send({ code: 500, msg, data: null });
 }
 
 interface ConnectionError extends Error {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AuthUser, Caller } from './context.ts';
 import { AppError, describeZodError, forbidden, unauthorized } from './errors.ts';
+import { requestLanguage, translate } from './i18n/translate.ts';
 import { type IdempotentRequest, idempotencyOf } from './idempotency.ts';
 import { Serialized } from './serialized.ts';
 
@@ -115,12 +116,15 @@ export function route<E extends Endpoint>(
       const params = endpoint.params ? parse(endpoint.params, req.params, 'path') : undefined;
       const idempotency =
         endpoint.idempotent && user ? idempotencyOf(req, user.id, endpoint, { params, input }) : undefined;
-      const caller: Caller = { user, ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '').slice(0, 200) };
+      const language = requestLanguage(req.headers);
+      const userAgent = String(req.headers['user-agent'] ?? '').slice(0, 200);
+      const caller: Caller = { user, ip: req.ip, userAgent, language };
       const data = await handler({ input, params, caller, user, idempotency, req } as Parameters<Handler<E>>[0]);
       if (data instanceof Serialized) {
-        return reply.type('application/json; charset=utf-8').send(`{"code":200,"msg":"Success","data":${data.json}}`);
+        const msg = JSON.stringify(translate('Success', language));
+        return reply.type('application/json; charset=utf-8').send(`{"code":200,"msg":${msg},"data":${data.json}}`);
       }
-      return { code: 200, msg: 'Success', data: data ?? null };
+      return { code: 200, msg: translate('Success', language), data: data ?? null };
     },
   });
 }

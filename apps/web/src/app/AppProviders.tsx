@@ -1,6 +1,5 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd-mobile';
-import enUS from 'antd-mobile/es/locales/en-US';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { PushProvider } from '../api/PushProvider';
@@ -10,6 +9,7 @@ import { useCurrentUser } from '../features/account';
 import { i18n } from '../i18n';
 import { STORAGE_PREFIX } from '../lib/storage';
 import { sessionStore } from '../session/session-store';
+import { useLanguage } from '../settings/useLanguage';
 import { useSession } from '../session/useSession';
 import { PrivateEventListeners } from './screens';
 
@@ -56,9 +56,10 @@ interface AppProvidersProps {
 }
 
 export function AppProviders({ queryClient, push, children }: AppProvidersProps) {
+  const { antdLocale } = useLanguage();
   return (
     <I18nextProvider i18n={i18n}>
-      <ConfigProvider locale={enUS}>
+      <ConfigProvider locale={antdLocale}>
         <QueryClientProvider client={queryClient}>
           <SessionSync queryClient={queryClient} />
           <UserInfoLoader />

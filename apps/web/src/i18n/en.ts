@@ -270,6 +270,11 @@ export const en = {
     title: 'Page not found',
     home: 'Go to Markets',
   },
+  language: {
+    title: 'Language',
+    device: 'Same as the device ({{language}})',
+    changed: 'Language changed',
+  },
   states: {
     loadFailed: 'Could not load this. Check your connection and try again.',
     retry: 'Try again',

@@ -3,6 +3,7 @@
  * a plus sign on positive signed values, dates MM/DD/YYYY and times hh:mm.
  */
 import { decimalOf, signOf } from './decimal';
+import { dateTimeFormat, isEnglishFormat, localizeSeparators } from './locale';
 
 const PLACEHOLDER = '--';
 
@@ -11,8 +12,12 @@ export function truncate(value: string, places = 2): string {
   return decimalOf(value)?.round(places, 'down').toFixed(places) ?? PLACEHOLDER;
 }
 
-/** Thousands separators on the integer part: '42544.22' → '42,544.22'. */
+/** Thousands separators on the integer part: '42544.22' → '42,544.22' (in Indonesian '42.544,22'). */
 export function group(value: string): string {
+  return localizeSeparators(groupEnglish(value));
+}
+
+function groupEnglish(value: string): string {
   const [int = '', frac] = value.split('.');
   const sign = int.startsWith('-') || int.startsWith('+') ? int[0] : '';
   const digits = sign ? int.slice(1) : int;
@@ -61,7 +66,7 @@ export function formatVolume(value: string | undefined): string {
     if (int.length > unit.digits) {
       const head = int.slice(0, int.length - unit.digits);
       const tail = int.slice(int.length - unit.digits, int.length - unit.digits + 2);
-      return `${head}.${tail}${unit.suffix}`;
+      return localizeSeparators(`${head}.${tail}${unit.suffix}`);
     }
   }
   return int;
@@ -69,19 +74,25 @@ export function formatVolume(value: string | undefined): string {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** MM/DD/YYYY from epoch ms, or from an ISO date 'YYYY-MM-DD' (kept as that calendar day). */
+const DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+
+/** MM/DD/YYYY from epoch ms, or from an ISO date 'YYYY-MM-DD' (kept as that calendar day); the language's order otherwise. */
 export function formatDate(value: number | string | undefined): string {
   if (value === undefined || value === '') return PLACEHOLDER;
   if (typeof value === 'string') {
     const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-    return m ? `${m[2]}/${m[3]}/${m[1]}` : value;
+    if (!m) return value;
+    if (isEnglishFormat()) return `${m[2]}/${m[3]}/${m[1]}`;
+    return dateTimeFormat({ ...DAY, timeZone: 'UTC' }).format(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   }
+  if (!isEnglishFormat()) return dateTimeFormat(DAY).format(value);
   const d = new Date(value);
   return `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()}`;
 }
 
 /** hh:mm (24-hour) from epoch ms, in the device's time zone. */
 export function formatTime(ms: number): string {
+  if (!isEnglishFormat()) return dateTimeFormat({ hour: '2-digit', minute: '2-digit' }).format(ms);
   const d = new Date(ms);
   return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }

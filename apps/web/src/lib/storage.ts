@@ -13,6 +13,8 @@ export const StorageKey = {
   searchHistory: 'search_history',
   /** '1' when the My screen masks amounts as ***** (docs/product.md §9). */
   hideAmounts: 'hide_amounts',
+  /** The chosen language (en, zh-Hant, id); absent to follow the browser's. */
+  language: 'language',
 } as const;
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
 

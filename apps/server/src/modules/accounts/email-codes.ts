@@ -1,9 +1,10 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { EMAIL_CODE_MAX_TRIES, EMAIL_CODE_RESEND_MS, EMAIL_CODE_TTL_MS } from '@bourse/contract';
+import { EMAIL_CODE_MAX_TRIES, EMAIL_CODE_RESEND_MS, EMAIL_CODE_TTL_MS, type Language } from '@bourse/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { tooManyRequests } from '../../platform/errors.ts';
+import { translate } from '../../platform/i18n/translate.ts';
 import { hmac } from '../../platform/secrets.ts';
 import { accountsRepo as repo } from './repo.ts';
 
@@ -14,7 +15,13 @@ const PER_IP_PER_HOUR = 30;
 const HOUR = 3_600_000;
 
 /** Enforces the resend interval and the per-email and per-IP limits, then stores a new code (hashed) and mails it. */
-export async function issueCode(ctx: AppContext, email: string, purpose: CodePurpose, ip: string): Promise<void> {
+export async function issueCode(
+  ctx: AppContext,
+  email: string,
+  purpose: CodePurpose,
+  ip: string,
+  language: Language = 'en',
+): Promise<void> {
   const now = ctx.now();
   const last = await repo.latestCode(ctx.db, email, purpose);
   if (last && now - last.created_at < EMAIL_CODE_RESEND_MS) {
@@ -46,8 +53,11 @@ export async function issueCode(ctx: AppContext, email: string, purpose: CodePur
   try {
     await ctx.mailer.send({
       to: email,
-      subject: `Your Bourse verification code: ${code}`,
-      text: `Your verification code is ${code}.\n\nEnter it to ${action}. It expires in ${minutes} minutes and works once.\nIf you did not ask for it, ignore this email.\n`,
+      subject: translate(`Your Bourse verification code: ${code}`, language),
+      text: translate(
+        `Your verification code is ${code}.\n\nEnter it to ${action}. It expires in ${minutes} minutes and works once.\nIf you did not ask for it, ignore this email.\n`,
+        language,
+      ),
     });
   } catch (err) {
     // A code nobody received must not block the next request for 60 s.

@@ -68,7 +68,7 @@ export async function requestEmailCode(ctx: AppContext, email: string, purpose: 
   if (purpose === 'register' && existing) throw conflict('This email is already registered; log in instead');
   // For a reset of an unknown email nothing is sent, and the answer is the same, so it tells nobody who has an account.
   if (purpose === 'reset' && !existing) return;
-  await issueCode(ctx, email, purpose, caller.ip);
+  await issueCode(ctx, email, purpose, caller.ip, caller.language);
 }
 
 export async function register(

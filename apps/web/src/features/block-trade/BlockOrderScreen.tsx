@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/api-error';
 import { useLiveQuote } from '../../api/usePushQuotes';
-import { formatPrice } from '../../lib/format';
+import { formatPrice, group } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { type Direction, parseDirection } from '../../lib/payment-ref';
 import { parseQuoteRef } from '../../lib/quote-ref';
@@ -148,7 +148,7 @@ function BlockOrderForm({ screen, quote, terms, minimum, initialDirection, onPla
 
   const check = (): string | undefined => {
     if (num === 0) return t('blockTrade.errors.quantity');
-    if (num < minimum) return t('blockTrade.errors.minimum', { minimum: minimum.toLocaleString('en-US') });
+    if (num < minimum) return t('blockTrade.errors.minimum', { minimum: group(String(minimum)) });
     if (num % terms.lotSize !== 0) return t('blockTrade.errors.lots', { lot: terms.lotSize });
     return undefined;
   };
@@ -217,7 +217,7 @@ function BlockOrderForm({ screen, quote, terms, minimum, initialDirection, onPla
           </SummaryRow>
           <SummaryRow label={t('blockTrade.discount')}>{percent(quote.discountRate)}</SummaryRow>
           <SummaryRow label={t('blockTrade.minimum')} testId="block-minimum">
-            {t('blockTrade.shares', { num: minimum.toLocaleString('en-US') })}
+            {t('blockTrade.shares', { num: group(String(minimum)) })}
           </SummaryRow>
         </dl>
       </section>
@@ -247,7 +247,7 @@ function BlockOrderForm({ screen, quote, terms, minimum, initialDirection, onPla
         }}
         onStep={step}
         error={error}
-        hint={t('blockTrade.quantityHint', { minimum: minimum.toLocaleString('en-US'), lot: terms.lotSize })}
+        hint={t('blockTrade.quantityHint', { minimum: group(String(minimum)), lot: terms.lotSize })}
         testId="block-quantity"
       />
       {!terms.isOpen && <p className="trade-note closed-note">{t('trade.marketClosed')}</p>}
@@ -317,7 +317,7 @@ function Confirmation(props: {
   return (
     <div className="order-confirmation" data-testid="block-confirmation">
       <p className={direction === 0 ? 'confirm-lead trend-up' : 'confirm-lead trend-down'}>
-        {direction === 0 ? t('blockTrade.buy') : t('blockTrade.sell')} {num.toLocaleString('en-US')} {quote.stock_code}
+        {direction === 0 ? t('blockTrade.buy') : t('blockTrade.sell')} {group(String(num))} {quote.stock_code}
       </p>
       <dl className="summary-list">
         <SummaryRow

@@ -7,6 +7,7 @@ import { Screen } from '../../ui/Screen';
 import { useCurrentUser, useLogout, useTwoFactorStatus } from '../account';
 import { IdentityLink } from '../kyc';
 import { useAppVersion } from '../meta';
+import { LanguageSetting } from './LanguageSetting';
 import { PriceColorSetting } from './PriceColorSetting';
 import { TRADINGVIEW_URL } from '../../ui/charts/attribution';
 import { ThemeSetting } from './ThemeSetting';
@@ -35,6 +36,7 @@ export function SettingScreen() {
         </>
       )}
 
+      <LanguageSetting />
       <h2 className="section-title">{t('setting.priceColors')}</h2>
       <PriceColorSetting />
       <ThemeSetting />
