@@ -37,11 +37,12 @@ export async function signInBackoffice(page: Page, who: StaffLogin, secretOf: ()
     await page.getByRole('button', { name: 'Verify' }).click();
     const refused = page.getByRole('alert').filter({ hasText: 'already used' });
     const signedIn = page.getByRole('heading', { name: 'Dashboard' }).or(page.getByText('Deposits to review'));
-    await expect(signedIn.or(refused).first()).toBeVisible();
+    // The dashboard is a chunk of its own, loaded after sign-in: allow a loaded machine its time.
+    await expect(signedIn.or(refused).first()).toBeVisible({ timeout: 20_000 });
     if (!(await refused.isVisible()) || tries > 0) break;
     await nextStep();
   }
-  await expect(page.getByText('Deposits to review')).toBeVisible();
+  await expect(page.getByText('Deposits to review')).toBeVisible({ timeout: 20_000 });
 }
 
 /** A user registered through the API with the mailed code (`mailDir` where the code arrives). */

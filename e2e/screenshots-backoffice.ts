@@ -77,7 +77,7 @@ try {
   await page.getByRole('row').filter({ hasText: applicant.email }).click();
   await page.getByTestId('kyc-review').getByRole('img').first().waitFor();
   await shot(page, 'kyc');
-  for (const screen of ['withdrawals', 'blockTrading', 'loans', 'users', 'audit', 'settings']) {
+  for (const screen of ['withdrawals', 'blockTrading', 'loans', 'users', 'audit']) {
     await page.goto(`/backoffice/${screen}`);
     await shot(page, screen);
   }
@@ -97,6 +97,37 @@ try {
   await page.goto(`/backoffice/users/${locked.id}/show`);
   await page.getByText('Locked since').waitFor();
   await shot(page, 'user-locked');
+  await api(
+    'staffSettingsUpdate',
+    { key: 'trading.feeMinimum', value: '2', reason: 'Minimum fee review' },
+    { token: staff },
+  );
+  await page.goto('/backoffice/settings');
+  await page.getByTestId('setting-trading.feeRate').getByRole('button', { name: 'Change' }).click();
+  await page.getByRole('dialog').getByLabel('New value').fill('0.0015');
+  await page.getByRole('dialog').getByLabel('Reason (kept in the audit log)').fill('Fee schedule 2027');
+  await shot(page, 'settings-change-confirmation');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  for (const screen of ['ipo', 'institutions', 'robots']) {
+    await page.goto(`/backoffice/${screen}`);
+    await page.locator('tbody tr').first().waitFor();
+    await shot(page, screen);
+  }
+  await api(
+    'staffCreate',
+    { email: 'rita.support@bourse.test', userLoginId: 'rita_support', password: 'Support-Desk-2026', role: 'support' },
+    { token: staff },
+  );
+  await page.goto('/backoffice/staff');
+  const rita = page.getByTestId('staff-rita.support@bourse.test');
+  await rita.waitFor();
+  await shot(page, 'staff');
+  await rita.getByRole('button', { name: 'Change role' }).click();
+  await shot(page, 'staff-role-confirmation');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await page.goto('/backoffice/settings');
+  await page.getByTestId('setting-trading.feeMinimum').waitFor();
+  await shot(page, 'settings');
   await page.goto('/backoffice/journal');
   await page.getByRole('button', { name: 'Run the check' }).click();
   await page.getByTestId('ledger-check').waitFor();

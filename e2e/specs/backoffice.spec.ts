@@ -59,6 +59,8 @@ test('staff sign in, approve a deposit beside its credential, reject a KYC, lock
   // Users: found by email; locking ends their session at once.
   await page.getByRole('menuitem', { name: 'Users' }).click();
   await page.getByPlaceholder('Email, user ID, name or #id').fill(payer.email);
+  // The search applies after a pause; a click before it lands on a row that is then drawn again.
+  await expect(page.locator('tbody tr')).toHaveCount(1);
   await page.getByRole('row').filter({ hasText: payer.email }).click();
   await expect(page.getByRole('heading', { name: payer.userLoginId })).toBeVisible();
   await expect(page.getByText('deposit_approved').first()).toBeVisible();
@@ -93,4 +95,46 @@ test('staff sign in, approve a deposit beside its credential, reject a KYC, lock
   // Audit log: each decision, with who made it.
   await page.getByRole('menuitem', { name: 'Audit log' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'user.lock' })).toContainText('Card reported stolen');
+});
+
+test('an admin changes a setting with a reason (audited) and puts back its default; the offerings screens list the IPO calendar, institutions and robots', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInBackoffice(page, { email: E2E_STAFF.email, password: E2E_STAFF.password });
+
+  // Settings: a bond's financing markup (no other spec depends on it), changed, then back to the default.
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  const row = page.getByTestId('setting-financing.markup.bond');
+  await expect(row).toContainText('0.01');
+  await row.getByRole('button', { name: 'Change' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('New value').fill('0.9');
+  await dialog.getByLabel('Reason (kept in the audit log)').fill('Bond desk repricing');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('value: must be from 0 to 0.5 with at most 6 decimals');
+  await dialog.getByLabel('New value').fill('0.015');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('financing.markup.bond is now 0.015')).toBeVisible();
+  await expect(row.getByRole('cell').nth(2)).toHaveText('0.015');
+  await row.getByRole('button', { name: 'Reset' }).click();
+  await dialog.getByLabel('Reason (kept in the audit log)').fill('Back to the standard markup');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('financing.markup.bond is now 0.01')).toBeVisible();
+  await expect(row).toContainText('default');
+
+  await page.getByRole('menuitem', { name: 'Audit log' }).click();
+  await page.getByLabel('Action').fill('setting.change');
+  await expect(page.getByRole('row').filter({ hasText: 'Bond desk repricing' })).toContainText('"after":"0.015"');
+
+  // Offerings: each list comes from the server, sortable.
+  await page.getByRole('menuitem', { name: 'IPO calendar' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Applications' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'CBRS' })).toContainText('2026-11-30');
+  await page.getByRole('menuitem', { name: 'Institutions' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Following (USD)' })).toBeVisible();
+  await expect(page.locator('tbody tr').first()).toContainText(/running|next starts/);
+  await page.getByRole('menuitem', { name: 'Robots' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Active rentals' })).toBeVisible();
+  await expect(page.locator('tbody tr').first()).toContainText(/rentable|unavailable/);
 });

@@ -23,6 +23,10 @@ export function LoginPage() {
   const [step, setStep] = useState<Step>({ kind: 'password' });
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // The dashboard (and its charts) is the screen after sign-in: fetch its chunk while the staff member types.
+  useEffect(() => {
+    void import('../dashboard/Dashboard');
+  }, []);
 
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
