@@ -77,7 +77,9 @@ try {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
   // Shot by shot, each at every width: opening a message reads it, so the unread screens come first.
-  for (const shot of shots) {
+  // SHOTS=email-copy,list takes only those.
+  const only = process.env.SHOTS?.split(',');
+  for (const shot of shots.filter((s) => !only || only.includes(s.name))) {
     for (const width of [360, 390, 430]) {
       // One more try when a loaded machine times a screen out; a failure is told and the rest still taken.
       for (let attempt = 1; attempt <= 2; attempt++) {
