@@ -1,7 +1,8 @@
 /**
  * `node e2e/screenshots-inbox.ts [outDir]`: the inbox screens at 360, 390 and 430 px wide (default docs/screenshots,
  * files `inbox-<screen>-<width>.png`). A real server on a fresh data folder; the messages are real: deposits a user
- * declares and the seeded staff account approves or refuses through the API. For looking, not asserting.
+ * declares and the seeded staff account approves or refuses through the API; then Settings with the email copy of
+ * messages turned on. For looking, not asserting.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,7 @@ import { logInStaff } from './staff.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.resolve(process.argv[2] ?? path.join(root, 'docs/screenshots'));
-const port = 8224;
+const port = Number(process.env.E2E_PORT ?? 8224);
 const base = `http://127.0.0.1:${port}`;
 const server = await startShotServer('inbox', port);
 const { api } = server;
@@ -54,6 +55,16 @@ const shots: { name: string; url: string; empty?: boolean; act?: (page: Page) =>
     },
   },
   { name: 'empty', url: '/my/messages', empty: true },
+  // Settings with the email copy turned on by the switch (the server answers before the shot).
+  {
+    name: 'email-copy',
+    url: '/my/setting',
+    act: async (p) => {
+      const row = p.getByRole('switch').first();
+      await row.scrollIntoViewIfNeeded();
+      if ((await row.getAttribute('aria-checked')) !== 'true') await row.click();
+    },
+  },
 ];
 
 try {
@@ -66,7 +77,9 @@ try {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
   // Shot by shot, each at every width: opening a message reads it, so the unread screens come first.
-  for (const shot of shots) {
+  // SHOTS=email-copy,list takes only those.
+  const only = process.env.SHOTS?.split(',');
+  for (const shot of shots.filter((s) => !only || only.includes(s.name))) {
     for (const width of [360, 390, 430]) {
       // One more try when a loaded machine times a screen out; a failure is told and the rest still taken.
       for (let attempt = 1; attempt <= 2; attempt++) {

@@ -23,6 +23,7 @@ import { backofficeRoutes } from './modules/backoffice/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { depositStaffRoutes } from './modules/deposits/staff-routes.ts';
 import { inboxRoutes } from './modules/inbox/routes.ts';
+import { mailSettled as inboxMailSettled } from './modules/inbox/service.ts';
 import { loanRoutes } from './modules/loans/routes.ts';
 import { marketRoutes } from './modules/market/routes.ts';
 import { metaRoutes } from './modules/meta/routes.ts';
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     if (leader && config.redisUrl) ctx.market.takeOver();
   });
   app.addHook('onClose', async () => {
+    await inboxMailSettled();
     ctx.mailer.close();
     await leadership.stop();
     await ctx.market.close();

@@ -61,6 +61,10 @@ export const INBOX_PUSH_TYPE = 'message';
 export const inboxEventSchema = z.object({ message: messageSchema });
 export type InboxEvent = z.infer<typeof inboxEventSchema>;
 
+/** The user's choice of an email copy of each new message: 0 off (the default) or 1 on. */
+export const emailCopySchema = z.object({ emailCopy: z.union([z.literal(0), z.literal(1)]) });
+export type EmailCopySetting = z.infer<typeof emailCopySchema>;
+
 const READ_RULE = 'must be 0 (unread) or 1 (read)';
 const readFlag = z.literal([0, 1], { error: READ_RULE });
 
@@ -109,5 +113,23 @@ export const inboxEndpoints = {
     auth: true,
     input: z.strictObject({ id: idField }),
     output: z.null(),
+  }),
+  messageEmailCopy: defineEndpoint({
+    method: 'GET',
+    path: '/message/emailCopy',
+    tag: 'inbox',
+    summary: 'Whether each new message is also sent to the user by email (0 off, the default, or 1 on)',
+    auth: true,
+    input: z.strictObject({}),
+    output: emailCopySchema,
+  }),
+  messageSetEmailCopy: defineEndpoint({
+    method: 'POST',
+    path: '/message/setEmailCopy',
+    tag: 'inbox',
+    summary: 'Turn the email copy of new messages on (1) or off (0)',
+    auth: true,
+    input: z.strictObject({ emailCopy: z.literal([0, 1], { error: 'must be 0 (off) or 1 (on)' }) }),
+    output: emailCopySchema,
   }),
 };

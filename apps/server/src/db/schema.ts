@@ -359,6 +359,13 @@ export interface InboxMessagesTable {
   deleted_at: number | null;
 }
 
+/** A user's inbox settings (migration 20261126-02-0001); no row means the defaults (no email copy). */
+export interface InboxSettingsTable {
+  user_id: number;
+  email_copy: 0 | 1;
+  updated_at: number;
+}
+
 /** Block trading (migration 20261124-0002): applications for the permission, and the orders placed with it. */
 export interface BlockTradingApplicationsTable {
   id: Generated<number>;
@@ -459,6 +466,7 @@ export interface Database {
   ipo_subscriptions: IpoSubscriptionsTable;
   ipo_draws: IpoDrawsTable;
   inbox_messages: InboxMessagesTable;
+  inbox_settings: InboxSettingsTable;
   block_trading_applications: BlockTradingApplicationsTable;
   block_orders: BlockOrdersTable;
   news_articles: NewsArticlesTable;

@@ -1118,6 +1118,9 @@ export const en = {
     deleteTitle: 'Delete this message?',
     deleteBody: 'A deleted message cannot be brought back.',
     deleted: 'Message deleted',
+    settingTitle: 'Messages',
+    emailCopy: 'Email copy of messages',
+    emailCopyNote: 'Also send each new message to your email address',
   },
   news: {
     allNews: 'All News',

@@ -1,5 +1,4 @@
 import { BLOCK_TRADING_PUSH_TYPE, type BlockTradingEvent } from '@bourse/contract';
-import type { AppContext } from '../../platform/context.ts';
 import * as inbox from '../inbox/service.ts';
 
 /** What a review decided, as the user is told it: the /push event and the inbox message say the same. */
@@ -35,7 +34,7 @@ export function blockTradingMessage(userId: number, event: BlockTradingEvent): i
  * after the decision committed: a private /push event and the inbox message the decision stored.
  */
 export function notifyBlockTrading(
-  ctx: Pick<AppContext, 'push'>,
+  ctx: inbox.AnnounceContext,
   userId: number,
   event: BlockTradingEvent,
   delivery?: inbox.Delivery,

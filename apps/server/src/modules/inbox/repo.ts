@@ -67,4 +67,27 @@ export const inboxRepo = {
           .executeTakeFirst()
       ).numUpdatedRows,
     ),
+
+  emailCopy: async (db: Q, userId: number): Promise<0 | 1> =>
+    (await db.selectFrom('inbox_settings').select('email_copy').where('user_id', '=', userId).executeTakeFirst())
+      ?.email_copy ?? 0,
+
+  setEmailCopy: (db: Q, userId: number, emailCopy: 0 | 1, now: number) =>
+    db
+      .insertInto('inbox_settings')
+      .values({ user_id: userId, email_copy: emailCopy, updated_at: now })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ email_copy: emailCopy, updated_at: now }))
+      .execute(),
+
+  /** The address to copy a user's messages to: their email when the copy is on, otherwise undefined. */
+  emailCopyAddress: async (db: Q, userId: number) =>
+    (
+      await db
+        .selectFrom('inbox_settings as s')
+        .innerJoin('users as u', 'u.id', 's.user_id')
+        .select('u.email')
+        .where('s.user_id', '=', userId)
+        .where('s.email_copy', '=', 1)
+        .executeTakeFirst()
+    )?.email,
 };

@@ -16,6 +16,10 @@ export function inboxRoutes(app: FastifyInstance, ctx: AppContext, auth: Authent
     inLanguage(await inbox.read(ctx, user.id, input.id), caller.language),
   );
   route(app, auth, endpoints.messageReadAll, ({ user }) => inbox.readAll(ctx, user.id));
+  route(app, auth, endpoints.messageEmailCopy, ({ user }) => inbox.emailCopy(ctx, user.id));
+  route(app, auth, endpoints.messageSetEmailCopy, ({ input, user }) =>
+    inbox.setEmailCopy(ctx, user.id, input.emailCopy),
+  );
   route(app, auth, endpoints.messageDelete, async ({ input, user }) => {
     await inbox.remove(ctx, user.id, input.id);
     return null;

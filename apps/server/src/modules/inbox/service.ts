@@ -1,4 +1,5 @@
 import {
+  type EmailCopySetting,
   INBOX_PUSH_TYPE,
   type InboxEvent,
   type InboxMessage,
@@ -86,14 +87,54 @@ export async function store(db: Kysely<Database>, now: number, message: NewMessa
   return { userId, message: row ? toMessage(row) : undefined };
 }
 
-/** After the commit: the private /push event of a stored message (nothing when the event was stored before). */
-export function announce(ctx: Pick<AppContext, 'push'>, delivery: Delivery | undefined): void {
+/** What telling a user needs: the database (their email-copy setting), /push, the mailer and the log. */
+export type AnnounceContext = Pick<AppContext, 'db' | 'push' | 'mailer' | 'log'>;
+export type DeliverContext = AnnounceContext & Pick<AppContext, 'now'>;
+
+/**
+ * After the commit: the private /push event of a stored message (nothing when the event was stored before), and its
+ * email copy when the user has turned that on. The mail goes in the background: a slow or failing mail server never
+ * holds up or fails the result it tells about (a failure is logged, without the message).
+ */
+export function announce(ctx: AnnounceContext, delivery: Delivery | undefined): void {
   if (!delivery?.message) return;
   ctx.push.publishPrivate(delivery.userId, INBOX_PUSH_TYPE, { message: delivery.message } satisfies InboxEvent);
+  const sent = mailCopy(ctx, delivery.userId, delivery.message);
+  pendingMail.add(sent);
+  void sent.finally(() => pendingMail.delete(sent));
+}
+
+const pendingMail = new Set<Promise<void>>();
+/** Waits for the email copies on their way (tests, and closing the app). */
+export async function mailSettled(): Promise<void> {
+  await Promise.all([...pendingMail]);
+}
+
+async function mailCopy(ctx: AnnounceContext, userId: number, message: InboxMessage): Promise<void> {
+  try {
+    const to = await repo.emailCopyAddress(ctx.db, userId);
+    if (!to) return;
+    await ctx.mailer.send({ to, subject: `Bourse: ${message.title}`, text: emailText(message) });
+  } catch (err) {
+    ctx.log.warn({ err, userId, messageId: message.id }, 'inbox email copy failed');
+  }
+}
+
+/** The email copy: the message's own English words, then why it came and where to stop it. */
+export function emailText(message: Pick<InboxMessage, 'title' | 'body'>): string {
+  return [
+    message.title,
+    '',
+    message.body,
+    '',
+    '--',
+    'A copy of a message in your Bourse inbox. To stop these emails, turn off "Email copy of messages" in Settings.',
+    '',
+  ].join('\n');
 }
 
 /** For a caller with no transaction of its own: stores the message at once, then announces it. */
-export async function deliver(ctx: Pick<AppContext, 'db' | 'push' | 'now'>, message: NewMessage): Promise<Delivery> {
+export async function deliver(ctx: DeliverContext, message: NewMessage): Promise<Delivery> {
   const delivery = await store(ctx.db, ctx.now(), message);
   announce(ctx, delivery);
   return delivery;
@@ -126,6 +167,17 @@ export async function read(ctx: AppContext, userId: number, id: number): Promise
 /** POST /message/readAll. */
 export async function readAll(ctx: AppContext, userId: number) {
   return { marked: await repo.markAllRead(ctx.db, userId, ctx.now()) };
+}
+
+/** GET /message/emailCopy: off (0) unless the user turned it on. */
+export async function emailCopy(ctx: AppContext, userId: number): Promise<EmailCopySetting> {
+  return { emailCopy: await repo.emailCopy(ctx.db, userId) };
+}
+
+/** POST /message/setEmailCopy. */
+export async function setEmailCopy(ctx: AppContext, userId: number, emailCopy: 0 | 1): Promise<EmailCopySetting> {
+  await repo.setEmailCopy(ctx.db, userId, emailCopy, ctx.now());
+  return { emailCopy };
 }
 
 /** POST /message/delete. Another user's message, or one deleted already, is not found. */

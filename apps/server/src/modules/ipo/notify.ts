@@ -1,5 +1,4 @@
 import { IPO_PUSH_TYPE, type IpoEvent } from '@bourse/contract';
-import type { AppContext } from '../../platform/context.ts';
 import * as inbox from '../inbox/service.ts';
 
 /**
@@ -7,7 +6,7 @@ import * as inbox from '../inbox/service.ts';
  * reaches its user, after the transaction committed: a private /push event and the inbox message (stored once per
  * subscription and result, just after the commit).
  */
-export async function notifyIpo(ctx: Pick<AppContext, 'push' | 'db' | 'now'>, userId: number, event: IpoEvent) {
+export async function notifyIpo(ctx: inbox.DeliverContext, userId: number, event: IpoEvent) {
   ctx.push.publishPrivate(userId, IPO_PUSH_TYPE, event);
   await inbox.deliver(ctx, {
     userId,

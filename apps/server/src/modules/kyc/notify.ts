@@ -1,5 +1,4 @@
 import { KYC_PUSH_TYPE, type KycResultEvent, ReviewStatus } from '@bourse/contract';
-import type { AppContext } from '../../platform/context.ts';
 import * as inbox from '../inbox/service.ts';
 
 /**
@@ -28,7 +27,7 @@ export function kycMessage(userId: number, event: KycResultEvent): inbox.NewMess
  * (`kycMessage` + `inbox.store` in its transaction).
  */
 export function notifyKycResult(
-  ctx: Pick<AppContext, 'push'>,
+  ctx: inbox.AnnounceContext,
   userId: number,
   event: KycResultEvent,
   delivery?: inbox.Delivery,

@@ -1,5 +1,4 @@
 import { LOAN_PUSH_TYPE, type LoanEvent } from '@bourse/contract';
-import type { AppContext } from '../../platform/context.ts';
 import * as inbox from '../inbox/service.ts';
 
 function loanMessage(userId: number, event: LoanEvent): inbox.NewMessage {
@@ -33,7 +32,7 @@ function loanMessage(userId: number, event: LoanEvent): inbox.NewMessage {
  * Balance or became overdue) reaches its user, after the transaction committed: a private /push event and the inbox
  * message (stored once per loan and result, just after the commit).
  */
-export async function notifyLoan(ctx: Pick<AppContext, 'push' | 'db' | 'now'>, userId: number, event: LoanEvent) {
+export async function notifyLoan(ctx: inbox.DeliverContext, userId: number, event: LoanEvent) {
   ctx.push.publishPrivate(userId, LOAN_PUSH_TYPE, event);
   await inbox.deliver(ctx, loanMessage(userId, event));
 }

@@ -1,5 +1,4 @@
 import { MINING_FAILED, MINING_PUSH_TYPE, type MiningEvent } from '@bourse/contract';
-import type { AppContext } from '../../platform/context.ts';
 import * as inbox from '../inbox/service.ts';
 
 /** What a settled session tells its user: the private event and the inbox message say the same thing. */
@@ -34,7 +33,7 @@ export function miningMessage(o: SessionOutcome): inbox.NewMessage {
  * user, after the settlement committed: a private /push event, and the inbox message the settlement stored
  * (`miningMessage` + `inbox.store` in its transaction).
  */
-export function notifyMining(ctx: Pick<AppContext, 'push'>, o: SessionOutcome, delivery?: inbox.Delivery): void {
+export function notifyMining(ctx: inbox.AnnounceContext, o: SessionOutcome, delivery?: inbox.Delivery): void {
   const message =
     o.state === 'successful'
       ? `Mining successful: ${o.reward} USD credited to Balance`

@@ -31,7 +31,7 @@ import * as inbox from '../inbox/service.ts';
 import { miningMessage, notifyMining, type SessionOutcome } from './notify.ts';
 import { type MiningSessionRow, miningRepo as repo } from './repo.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'config' | 'now' | 'push'>;
+type Ctx = Pick<AppContext, 'db' | 'config' | 'now' | 'push' | 'mailer' | 'log'>;
 
 export const ALREADY_CHECKED_IN = 'Already checked in today; come back tomorrow (UTC)';
 export const ALREADY_MINING = 'A mining session is already running';

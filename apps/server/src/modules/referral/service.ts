@@ -1,6 +1,7 @@
 import { KycStatus, type ShareInfo } from '@bourse/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
+import type { DeliverContext } from '../inbox/service.ts';
 import { kycStatusOf } from '../kyc/service.ts';
 import { notifyReferral } from './notify.ts';
 import { referralRepo as repo } from './repo.ts';
@@ -22,10 +23,7 @@ export async function referredUserIds(ctx: Pick<AppContext, 'db'>, userId: numbe
 }
 
 /** Tells a referrer that an account has just signed up with their invite code (after the sign-up committed). */
-export async function referredUserJoined(
-  ctx: Pick<AppContext, 'db' | 'push' | 'now'>,
-  referrerId: number,
-): Promise<void> {
+export async function referredUserJoined(ctx: DeliverContext, referrerId: number): Promise<void> {
   const joined = await repo.countInvited(ctx.db, referrerId);
   await notifyReferral(ctx, referrerId, {
     kind: 'joined',

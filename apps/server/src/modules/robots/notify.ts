@@ -1,5 +1,4 @@
 import { ROBOT_PUSH_TYPE, type RobotEvent } from '@bourse/contract';
-import type { AppContext } from '../../platform/context.ts';
 import * as inbox from '../inbox/service.ts';
 import type { RentalRow } from './repo.ts';
 
@@ -38,7 +37,7 @@ export function rentalMessage(
  * event and the inbox message stored in that transaction.
  */
 export function notifyRobot(
-  ctx: Pick<AppContext, 'push'>,
+  ctx: inbox.AnnounceContext,
   userId: number,
   event: RobotEvent,
   delivery: inbox.Delivery | undefined,

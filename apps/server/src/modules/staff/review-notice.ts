@@ -1,5 +1,4 @@
 import { FUNDING_PUSH_TYPE, type FundingResultEvent, ReviewStatus } from '@bourse/contract';
-import type { AppContext } from '../../platform/context.ts';
 import * as inbox from '../inbox/service.ts';
 
 /**
@@ -29,7 +28,7 @@ export function reviewMessage(userId: number, event: FundingResultEvent, currenc
  * transaction (`reviewMessage` + `inbox.store`).
  */
 export function notifyReviewResult(
-  ctx: Pick<AppContext, 'push'>,
+  ctx: inbox.AnnounceContext,
   userId: number,
   event: FundingResultEvent,
   delivery?: inbox.Delivery,

@@ -88,7 +88,7 @@ const DAY_MS = 86_400_000;
 const lastCutoff = (now: number) => financingCutoffs(now - 2 * DAY_MS, now).at(-1) ?? now;
 const keyOf = (market: string, code: string) => `${market}:${code}`;
 
-type Ctx = Pick<AppContext, 'db' | 'market' | 'config' | 'now' | 'push' | 'log' | 'isLeader' | 'bus'>;
+type Ctx = Pick<AppContext, 'db' | 'market' | 'config' | 'now' | 'push' | 'mailer' | 'log' | 'isLeader' | 'bus'>;
 
 export class TriggerLoop {
   readonly #ctx: Ctx;

@@ -8,7 +8,6 @@ import {
 import { Decimal } from '@bourse/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { AppContext } from '../../platform/context.ts';
 import * as inbox from '../inbox/service.ts';
 import type { OrderRow, PositionRow } from './repo.ts';
 import { usd } from './views.ts';
@@ -106,7 +105,7 @@ export const closedNotice = (trx: Tx, now: number, closed: ClosedPosition, posit
  * close, a margin call) reaches its user, after the commit, never inside it (work in a money transaction may run
  * twice): the private /push event, and the inbox message stored with the result.
  */
-export function notifyTrade(ctx: Pick<AppContext, 'push'>, notice: TradeNotice): void {
+export function notifyTrade(ctx: inbox.AnnounceContext, notice: TradeNotice): void {
   ctx.push.publishPrivate(notice.userId, TRADE_PUSH_TYPE, notice.event);
   inbox.announce(ctx, notice.delivery);
 }
@@ -116,7 +115,7 @@ export function notifyTrade(ctx: Pick<AppContext, 'push'>, notice: TradeNotice):
  * told each time the level falls to it again, so the time is part of its key.
  */
 export async function tellMarginCall(
-  ctx: Pick<AppContext, 'db' | 'push' | 'now'>,
+  ctx: inbox.DeliverContext,
   userId: number,
   account: TradingAccount,
   level: string | undefined,

@@ -29,3 +29,12 @@ export function useDeleteMessage() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: inboxKeys.all }),
   });
 }
+
+export function useSetEmailCopy() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (emailCopy: 0 | 1) => api.call('messageSetEmailCopy', { emailCopy }),
+    onSuccess: (data) => queryClient.setQueryData(inboxKeys.emailCopy(), data),
+  });
+}

@@ -12,7 +12,17 @@ export const inboxKeys = {
   all: [USER_SCOPE, 'inbox'] as const,
   list: (filter: InboxFilter) => [...inboxKeys.all, 'list', filter] as const,
   unread: () => [...inboxKeys.all, 'unread'] as const,
+  emailCopy: () => [...inboxKeys.all, 'emailCopy'] as const,
 };
+
+/** Whether each new message is also emailed to the user (off unless they turned it on). */
+export function useEmailCopy() {
+  const api = useApi();
+  return useQuery({
+    queryKey: inboxKeys.emailCopy(),
+    queryFn: ({ signal }) => api.call('messageEmailCopy', {}, { signal }),
+  });
+}
 
 /** The inbox, newest first, 15 a page; `unread` shows only the messages not yet opened. */
 export function useInboxList(filter: InboxFilter) {

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { ChevronIcon } from '../../ui/icons';
 import { Screen } from '../../ui/Screen';
 import { useCurrentUser, useLogout, useTwoFactorStatus } from '../account';
+import { EmailCopySetting } from '../inbox';
 import { IdentityLink } from '../kyc';
 import { useAppVersion } from '../meta';
 import { LanguageSetting } from './LanguageSetting';
@@ -33,6 +34,7 @@ export function SettingScreen() {
             />
             <TwoFactorRow />
           </nav>
+          <EmailCopySetting />
         </>
       )}
 
