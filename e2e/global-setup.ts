@@ -40,7 +40,8 @@ export default async function globalSetup() {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitUntilUp(call, () => server.exitCode !== null);
+  // A loaded machine (CI beside other jobs) can take a while to start it.
+  await waitUntilUp(call, () => server.exitCode !== null, 120_000);
   // The staff account sets up its authenticator once, here, so the spec workers all sign in with the same one.
   await logInStaff(call);
   process.env.E2E_MAIL_DIR = mailDir;

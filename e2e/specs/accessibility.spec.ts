@@ -141,7 +141,7 @@ const LOGGED_IN = [...PUBLIC.filter((u) => !/login|register|forget/.test(u)), ..
  * themes), so the sign-up happens once; each pass is a test of its own, with its own time limit.
  */
 test.describe('every screen passes axe in both price-colour schemes', () => {
-  test.describe.configure({ mode: 'serial', timeout: 600_000 });
+  test.describe.configure({ mode: 'serial', timeout: 900_000 });
   let context: BrowserContext;
   let page: Page;
   test.beforeAll(async ({ browser }, testInfo) => {
