@@ -86,7 +86,9 @@ try {
       await page.waitForLoadState('networkidle');
       // The server is slow on a busy machine: wait for the placeholders to go.
       await page
-        .waitForFunction(() => !document.querySelector('.adm-skeleton'), null, { timeout: 30_000 })
+        .locator('.adm-skeleton')
+        .first()
+        .waitFor({ state: 'detached', timeout: 30_000 })
         .catch(() => console.warn(`${shot.name} at ${width}: still loading`));
       await page.waitForTimeout(500);
       if (shot.act) {
