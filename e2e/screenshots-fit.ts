@@ -2,7 +2,8 @@
  * `node e2e/screenshots-fit.ts [outDir]`: starts the real server on a fresh data folder, signs a user up with money
  * (a withdrawal under review) and long-named instruments on the watchlist, and saves the screens that must fit at
  * 360, 390 and 430 px wide (long index and company names, exchange tags, register, withdrawal, watchlist header,
- * titles, toasts, small charts) as `fit-<screen>-<width>.png` (default docs/screenshots). For looking, not asserting.
+ * titles, toasts, small charts) as `fit-<screen>-<width>.png` (default docs/screenshots); screen names after the
+ * folder retake only those. For looking, not asserting.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -70,7 +71,9 @@ try {
       },
     },
   ];
-  for (const shot of shots) {
+  // `node e2e/screenshots-fit.ts outDir name…` retakes only the named screens.
+  const only = process.argv.slice(3);
+  for (const shot of shots.filter((s) => only.length === 0 || only.includes(s.name))) {
     for (const width of WIDTHS) {
       const context = await browser.newContext({ viewport: { width, height: 800 }, deviceScaleFactor: 2 });
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
