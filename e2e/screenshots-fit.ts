@@ -55,7 +55,12 @@ try {
     },
     { name: 'register', url: '/register' },
     { name: 'collect', url: '/collect', loggedIn: true },
-    { name: 'my', url: '/my', loggedIn: true },
+    {
+      name: 'my',
+      url: '/my',
+      loggedIn: true,
+      act: (p) => p.getByTestId('frozen-funds').scrollIntoViewIfNeeded(),
+    },
     { name: 'withdraw-bankcard', url: '/withdraw/bankcard', loggedIn: true },
     { name: 'withdraw-crypto', url: '/withdraw/crypto', loggedIn: true },
     { name: 'my-2fa', url: '/my/2fa', loggedIn: true },
