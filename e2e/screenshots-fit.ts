@@ -2,7 +2,8 @@
  * `node e2e/screenshots-fit.ts [outDir]`: starts the real server on a fresh data folder, signs a user up with money
  * (a withdrawal under review) and long-named instruments on the watchlist, and saves the screens that must fit at
  * 360, 390 and 430 px wide (long index and company names, exchange tags, register, withdrawal, watchlist header,
- * titles, toasts, small charts) as `fit-<screen>-<width>.png` (default docs/screenshots). For looking, not asserting.
+ * titles, toasts, small charts) as `fit-<screen>-<width>.png` (default docs/screenshots); screen names after the
+ * folder retake only those. For looking, not asserting.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -54,7 +55,12 @@ try {
     },
     { name: 'register', url: '/register' },
     { name: 'collect', url: '/collect', loggedIn: true },
-    { name: 'my', url: '/my', loggedIn: true },
+    {
+      name: 'my',
+      url: '/my',
+      loggedIn: true,
+      act: (p) => p.getByTestId('frozen-funds').scrollIntoViewIfNeeded(),
+    },
     { name: 'withdraw-bankcard', url: '/withdraw/bankcard', loggedIn: true },
     { name: 'withdraw-crypto', url: '/withdraw/crypto', loggedIn: true },
     { name: 'my-2fa', url: '/my/2fa', loggedIn: true },
@@ -70,7 +76,9 @@ try {
       },
     },
   ];
-  for (const shot of shots) {
+  // `node e2e/screenshots-fit.ts outDir name…` retakes only the named screens.
+  const only = process.argv.slice(3);
+  for (const shot of shots.filter((s) => only.length === 0 || only.includes(s.name))) {
     for (const width of WIDTHS) {
       const context = await browser.newContext({ viewport: { width, height: 800 }, deviceScaleFactor: 2 });
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
@@ -86,7 +94,9 @@ try {
       await page.waitForLoadState('networkidle');
       // The server is slow on a busy machine: wait for the placeholders to go.
       await page
-        .waitForFunction(() => !document.querySelector('.adm-skeleton'), null, { timeout: 30_000 })
+        .locator('.adm-skeleton')
+        .first()
+        .waitFor({ state: 'detached', timeout: 30_000 })
         .catch(() => console.warn(`${shot.name} at ${width}: still loading`));
       await page.waitForTimeout(500);
       if (shot.act) {

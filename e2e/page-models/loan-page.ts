@@ -27,7 +27,7 @@ export class LoanPage {
   }
 
   figure(name: string) {
-    return this.page.locator('.loan-figure', { has: this.page.getByText(name, { exact: true }) }).locator('dd');
+    return this.page.locator('.figure-row', { has: this.page.getByText(name, { exact: true }) }).locator('dd');
   }
 
   /** Apply, and confirm in the dialog that repeats the figures. */

@@ -4,6 +4,7 @@ import './ui/palette.css';
 import './ui/theme.css';
 import './ui/quotes.css';
 import './ui/money-ui.css';
+import './ui/cards.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

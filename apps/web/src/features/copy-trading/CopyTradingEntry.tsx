@@ -6,10 +6,10 @@ import './copy-trading.css';
 export function CopyTradingEntry() {
   const { t } = useTranslation();
   return (
-    <Link to="/institution" className="card institution-entry" data-testid="copy-trading-entry">
-      <span className="institution-entry-title">{t('copyTrading.entry')}</span>
-      <span className="institution-entry-sub">{t('copyTrading.entrySub')}</span>
-      <span className="institution-arrow" aria-hidden="true">
+    <Link to="/institution" className="card entry-card" data-testid="copy-trading-entry">
+      <span className="entry-card-title">{t('copyTrading.entry')}</span>
+      <span className="entry-card-sub">{t('copyTrading.entrySub')}</span>
+      <span className="card-arrow" aria-hidden="true">
         ›
       </span>
     </Link>

@@ -69,8 +69,8 @@ export function FollowForm({ institution }: { institution: InstitutionDetail }) 
   };
 
   return (
-    <section className="card follow-form" aria-label={t('copyTrading.formTitle')}>
-      <h2 className="institution-section-title">{t('copyTrading.formTitle')}</h2>
+    <section className="card card-stack" aria-label={t('copyTrading.formTitle')}>
+      <h2 className="card-title">{t('copyTrading.formTitle')}</h2>
       <AmountField
         label={t('copyTrading.amount')}
         unit="USD"
@@ -86,9 +86,7 @@ export function FollowForm({ institution }: { institution: InstitutionDetail }) 
           balance: balance.data ? formatMoney(balance.data.balance) : '—',
         })}
       />
-      <p className="institution-note">
-        {t('copyTrading.howItWorks', { share: percentOfRate(institution.profitShareRate) })}
-      </p>
+      <p className="card-note">{t('copyTrading.howItWorks', { share: percentOfRate(institution.profitShareRate) })}</p>
       <Button block color="primary" size="large" loading={follow.isPending} onClick={onSubmit}>
         {t('copyTrading.follow')}
       </Button>

@@ -40,14 +40,14 @@ export function FollowOrderRow({ order }: { order: FollowOrder }) {
     });
 
   return (
-    <article className="card follow-order" data-testid="follow-order" aria-label={o.institutionName}>
-      <div className="follow-order-head">
-        <h3 className="institution-name">{o.institutionName}</h3>
+    <article className="card card-stack" data-testid="follow-order" aria-label={o.institutionName}>
+      <div className="card-head">
+        <h3 className="card-title">{o.institutionName}</h3>
         <Tag color={STATUS_COLOR[o.status]} fill="outline" data-testid="follow-status">
           {FOLLOW_STATUS_LABELS[o.status]}
         </Tag>
       </div>
-      <dl className="institution-terms">
+      <dl className="figure-list">
         <div>
           <dt>{t('copyTrading.amount')}</dt>
           <dd className="num">{formatMoney(o.amount)} USD</dd>
@@ -83,7 +83,7 @@ export function FollowOrderRow({ order }: { order: FollowOrder }) {
           <dd className="num">{utcDateTime(o.createTimeTimestamp)}</dd>
         </div>
       </dl>
-      <p className="institution-note">{t(`copyTrading.statusNote.${o.status}`)}</p>
+      <p className="card-note">{t(`copyTrading.statusNote.${o.status}`)}</p>
       {o.status === 'wait_confirm' && (
         <Button size="small" fill="outline" loading={cancel.isPending} onClick={onCancel}>
           {t('copyTrading.cancelOrder')}

@@ -9,21 +9,21 @@ export function InstitutionCard({ institution }: { institution: Institution }) {
   const { t } = useTranslation();
   const i = institution;
   return (
-    <Link to={`/institution/detail?id=${i.id}`} className="card institution-card" data-testid="institution-card">
-      <div className="institution-card-head">
+    <Link to={`/institution/detail?id=${i.id}`} className="card card-stack" data-testid="institution-card">
+      <div className="card-head">
         <div>
-          <h2 className="institution-name">{i.name}</h2>
-          <p className="institution-instrument">
+          <h2 className="card-title">{i.name}</h2>
+          <p className="card-meta">
             {i.instrumentName} · {i.stockCode} · {t('copyTrading.leverageShort', { leverage: i.leverage })}
           </p>
         </div>
-        <span className="institution-arrow" aria-hidden="true">
+        <span className="card-arrow" aria-hidden="true">
           ›
         </span>
       </div>
-      <p className="institution-rules">{i.rules}</p>
+      <p className="card-text">{i.rules}</p>
       <EquityPanel institution={i} compact />
-      <p className="institution-meta">
+      <p className="card-meta">
         {t('copyTrading.followers', { count: i.followers })} ·{' '}
         {t('copyTrading.profitShareShort', { share: percentOfRate(i.profitShareRate) })} ·{' '}
         {t('copyTrading.equityShort', { equity: formatMoney(i.equity) })}

@@ -27,22 +27,22 @@ export function InstitutionDetailScreen() {
       ) : (
         <ErrorState onRetry={() => void detail.refetch()} />
       );
-  } else if (!detail.data) body = <CardSkeleton count={2} className="card institution-card" />;
+  } else if (!detail.data) body = <CardSkeleton count={2} className="card card-stack" />;
   else {
     const i = detail.data;
     const cycle = cycleUnits(i.cycleMs);
     body = (
       <>
-        <section className="card institution-card-static" aria-label={i.name}>
-          <h2 className="institution-name">{i.name}</h2>
-          <p className="institution-description">{i.description}</p>
+        <section className="card card-stack" aria-label={i.name}>
+          <h2 className="card-title">{i.name}</h2>
+          <p className="card-text">{i.description}</p>
           <EquityPanel institution={i} />
-          <p className="institution-note">{t('copyTrading.recordNote')}</p>
+          <p className="card-note">{t('copyTrading.recordNote')}</p>
         </section>
-        <section className="card institution-card-static" aria-label={t('copyTrading.rulesTitle')}>
-          <h2 className="institution-section-title">{t('copyTrading.rulesTitle')}</h2>
-          <p className="institution-rules">{i.rules}</p>
-          <dl className="institution-terms">
+        <section className="card card-stack" aria-label={t('copyTrading.rulesTitle')}>
+          <h2 className="card-title">{t('copyTrading.rulesTitle')}</h2>
+          <p className="card-text">{i.rules}</p>
+          <dl className="figure-list">
             <div>
               <dt>{t('copyTrading.instrument')}</dt>
               <dd>
@@ -76,10 +76,10 @@ export function InstitutionDetailScreen() {
           </dl>
         </section>
         <FollowForm institution={i} />
-        <section className="card institution-card-static" aria-label={t('copyTrading.tradesTitle')}>
-          <h2 className="institution-section-title">{t('copyTrading.tradesTitle')}</h2>
+        <section className="card card-stack" aria-label={t('copyTrading.tradesTitle')}>
+          <h2 className="card-title">{t('copyTrading.tradesTitle')}</h2>
           {i.trades.length === 0 ? (
-            <p className="institution-note">{t('copyTrading.noTrades')}</p>
+            <p className="card-note">{t('copyTrading.noTrades')}</p>
           ) : (
             <ul className="institution-trades">
               {i.trades.map((f, k) => (

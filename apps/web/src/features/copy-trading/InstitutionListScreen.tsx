@@ -11,7 +11,7 @@ export function InstitutionListScreen() {
   const { t } = useTranslation();
   const list = useInstitutions();
   let body;
-  if (list.isPending) body = <CardSkeleton count={3} className="card institution-card" />;
+  if (list.isPending) body = <CardSkeleton count={3} className="card card-stack" />;
   else if (list.isError) body = <ErrorState onRetry={() => void list.refetch()} />;
   else if (list.data.length === 0) body = <EmptyState title={t('copyTrading.empty')} />;
   else body = list.data.map((i) => <InstitutionCard key={i.id} institution={i} />);
@@ -21,12 +21,12 @@ export function InstitutionListScreen() {
       backTo="/my"
       wideSides
       actions={
-        <Link to="/follow/orders" className="institution-header-link">
+        <Link to="/follow/orders" className="header-link">
           {t('copyTrading.myOrdersShort')}
         </Link>
       }
     >
-      <p className="institution-intro">{t('copyTrading.intro')}</p>
+      <p className="card-intro">{t('copyTrading.intro')}</p>
       {body}
     </Screen>
   );

@@ -72,7 +72,7 @@ export function LoanApplyForm({ terms }: { terms: LoanTerms }) {
 
   return (
     <section className="card loan-card" aria-label={t('loans.applyTitle')}>
-      <h2 className="loan-card-title">{t('loans.applyTitle')}</h2>
+      <h2 className="card-title">{t('loans.applyTitle')}</h2>
       <AmountField
         label={t('loans.amount')}
         unit="USD"
@@ -84,7 +84,7 @@ export function LoanApplyForm({ terms }: { terms: LoanTerms }) {
         error={errors.amount}
         hint={t('loans.limits', { min: formatMoney(terms.minAmount), max: formatMoney(terms.maxAmount) })}
       />
-      <div className="loan-field">
+      <div className="card-field">
         <span className="amount-field-label" id={`${purposeId}-term`}>
           {t('loans.term')}
         </span>
@@ -99,7 +99,7 @@ export function LoanApplyForm({ terms }: { terms: LoanTerms }) {
         />
         {errors.termDays && <p className="loan-error">{errors.termDays}</p>}
       </div>
-      <div className="loan-field">
+      <div className="card-field">
         <label className="amount-field-label" htmlFor={purposeId}>
           {t('loans.purpose')}
         </label>
@@ -119,7 +119,7 @@ export function LoanApplyForm({ terms }: { terms: LoanTerms }) {
         {errors.purpose && <p className="loan-error">{errors.purpose}</p>}
       </div>
       <LoanQuoteCard quote={quotable && termDays !== null ? quote.data : undefined} loading={quote.isFetching} />
-      <p className="loan-note">{t('loans.rateNote', { rate: ratePercent(terms.annualRate) })}</p>
+      <p className="card-note">{t('loans.rateNote', { rate: ratePercent(terms.annualRate) })}</p>
       <Button
         block
         color="primary"

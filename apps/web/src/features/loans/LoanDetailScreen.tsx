@@ -73,13 +73,13 @@ function LoanRecord({ loan }: { loan: LoanDetail }) {
             [t('loans.due'), when(loan.dueTimeTimestamp)],
           ]}
         />
-        <p className="loan-note">{t('loans.purposeShown', { purpose: loan.purpose })}</p>
+        <p className="card-note">{t('loans.purposeShown', { purpose: loan.purpose })}</p>
       </section>
       {running && <RepayForm loan={loan} />}
       <section className="card loan-card" aria-label={t('loans.movements')}>
-        <h2 className="loan-card-title">{t('loans.movements')}</h2>
+        <h2 className="card-title">{t('loans.movements')}</h2>
         {loan.movements.length === 0 ? (
-          <p className="loan-note">{t('loans.noMovements')}</p>
+          <p className="card-note">{t('loans.noMovements')}</p>
         ) : (
           <ul className="loan-movements">
             {[...loan.movements].reverse().map((m) => (
@@ -100,7 +100,7 @@ function MovementRow({ movement: m }: { movement: LoanMovement }) {
         <span>{m.kind === 'interest' ? t('loans.interestDay', { day: m.day }) : t(`loans.movement.${m.kind}`)}</span>
         <span className="loan-row-amount">{formatMoney(m.amount)}</span>
       </div>
-      <div className="loan-row-sub">
+      <div className="list-row-sub">
         <span>{formatDateTime(m.createTimeTimestamp)}</span>
         <span>{t('loans.owedAfter', { owed: formatMoney(sumTwo(m.principalAfter, m.interestAfter)) })}</span>
       </div>
@@ -153,7 +153,7 @@ function RepayForm({ loan }: { loan: LoanDetail }) {
 
   return (
     <section className="card loan-card" aria-label={t('loans.repayTitle')}>
-      <h2 className="loan-card-title">{t('loans.repayTitle')}</h2>
+      <h2 className="card-title">{t('loans.repayTitle')}</h2>
       <AmountField
         label={t('loans.repayAmount')}
         unit="USD"

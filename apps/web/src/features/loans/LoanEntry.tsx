@@ -6,10 +6,10 @@ import './loans.css';
 export function LoanEntry() {
   const { t } = useTranslation();
   return (
-    <Link to="/loan" className="card loan-entry" data-testid="loan-entry">
-      <span className="loan-entry-title">{t('loans.entry')}</span>
-      <span className="loan-entry-sub">{t('loans.entrySub')}</span>
-      <span className="loan-entry-arrow" aria-hidden="true">
+    <Link to="/loan" className="card entry-card" data-testid="loan-entry">
+      <span className="entry-card-title">{t('loans.entry')}</span>
+      <span className="entry-card-sub">{t('loans.entrySub')}</span>
+      <span className="card-arrow" aria-hidden="true">
         ›
       </span>
     </Link>

@@ -21,7 +21,7 @@ export function LoanQuoteCard({ quote, loading }: { quote: LoanQuote | undefined
           [t('loans.totalRepayment'), money(quote?.totalRepayment)],
         ]}
       />
-      <p className="loan-note">{t('loans.quoteNote')}</p>
+      <p className="card-note">{t('loans.quoteNote')}</p>
     </section>
   );
 }

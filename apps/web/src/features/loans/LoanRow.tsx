@@ -14,7 +14,7 @@ export function LoanRow({ loan }: { loan: Loan }) {
         <span className="loan-row-amount">{formatMoney(loan.amount)} USD</span>
         <LoanStatusTag status={loan.status} />
       </div>
-      <div className="loan-row-sub">
+      <div className="list-row-sub">
         <span>{t('loans.days', { count: loan.termDays })}</span>
         {(loan.status === 'active' || loan.status === 'overdue') && (
           <span>{t('loans.owedShort', { owed: formatMoney(loan.owed) })}</span>

@@ -25,8 +25,8 @@ export function LoanScreen() {
   else if (open)
     top = (
       <section className="card loan-card" aria-label={t('loans.openTitle')}>
-        <h2 className="loan-card-title">{t('loans.openTitle')}</h2>
-        <p className="loan-note">{t(`loans.openNote.${open.status as 'pending' | 'active' | 'overdue'}`)}</p>
+        <h2 className="card-title">{t('loans.openTitle')}</h2>
+        <p className="card-note">{t(`loans.openNote.${open.status as 'pending' | 'active' | 'overdue'}`)}</p>
         <LoanRow loan={open} />
       </section>
     );
@@ -35,7 +35,7 @@ export function LoanScreen() {
   return (
     <Screen title={t('loans.title')} backTo="/my">
       {top}
-      <h2 className="loan-section-title">{t('loans.records')}</h2>
+      <h2 className="list-title">{t('loans.records')}</h2>
       <InfiniteList
         query={loans}
         label={t('loans.records')}

@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 export function MiningEntry() {
   const { t } = useTranslation();
   return (
-    <Link to="/mining" className="card mining-entry" data-testid="mining-entry">
-      <span className="mining-entry-title">{t('mining.entry')}</span>
-      <span className="mining-entry-sub">{t('mining.entrySub')}</span>
-      <span className="mining-entry-arrow" aria-hidden="true">
+    <Link to="/mining" className="card entry-card" data-testid="mining-entry">
+      <span className="entry-card-title">{t('mining.entry')}</span>
+      <span className="entry-card-sub">{t('mining.entrySub')}</span>
+      <span className="card-arrow" aria-hidden="true">
         ›
       </span>
     </Link>

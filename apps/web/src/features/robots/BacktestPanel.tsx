@@ -7,7 +7,7 @@ import { formatDate, percentOf } from './robot-format';
 /** The backtest's figures (return, largest drawdown, trades) and, where it can be drawn, its equity curve. */
 export function BacktestPanel({ backtest, compact = false }: { backtest: RobotBacktest | null; compact?: boolean }) {
   const { t } = useTranslation();
-  if (!backtest) return <p className="robot-note">{t('robots.noBacktest')}</p>;
+  if (!backtest) return <p className="card-note">{t('robots.noBacktest')}</p>;
   return (
     <div className="robot-backtest">
       <dl className="robot-backtest-figures">
@@ -30,7 +30,7 @@ export function BacktestPanel({ backtest, compact = false }: { backtest: RobotBa
         </div>
       </dl>
       <EquityCurve points={backtest.points} baseline={backtest.capital} compact={compact} testId="backtest-chart" />
-      <p className="robot-note">
+      <p className="card-note">
         {compact
           ? t('robots.backtestShort', { capital: formatMoney(backtest.capital) })
           : t('robots.backtestNote', {

@@ -9,22 +9,22 @@ export function RobotCard({ robot }: { robot: Robot }) {
   const { t } = useTranslation();
   const cheapest = robot.plans[0];
   const to = `/robot/detail?id=${robot.id}`;
-  // The card is not one link: the chart draws a link of its own (the charting library's attribution).
+  // The card is not one link: the chart under the link takes touches of its own (crosshair).
   return (
-    <section className="card robot-card" data-testid="robot-card" aria-label={robot.name}>
+    <section className="card card-stack" data-testid="robot-card" aria-label={robot.name}>
       <Link to={to} className="robot-card-link">
-        <div className="robot-card-head">
+        <div className="card-head">
           <div>
-            <h2 className="robot-name">{robot.name}</h2>
-            <p className="robot-instrument">
+            <h2 className="card-title">{robot.name}</h2>
+            <p className="card-meta">
               {robot.instrumentName} · {robot.code} · {t('robots.leverageShort', { leverage: robot.leverage })}
             </p>
           </div>
-          <span className="robot-arrow" aria-hidden="true">
+          <span className="card-arrow" aria-hidden="true">
             ›
           </span>
         </div>
-        <p className="robot-rules">{robot.rules}</p>
+        <p className="card-text">{robot.rules}</p>
       </Link>
       <BacktestPanel backtest={robot.backtest} compact />
       {cheapest && (

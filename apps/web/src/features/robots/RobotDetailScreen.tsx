@@ -27,8 +27,8 @@ export function RobotDetailScreen() {
     body = (
       <>
         <StatedRules robot={robot.data} />
-        <section className="card robot-card-static" aria-label={t('robots.backtestTitle')}>
-          <h2 className="robot-section-title">{t('robots.backtestTitle')}</h2>
+        <section className="card card-stack" aria-label={t('robots.backtestTitle')}>
+          <h2 className="card-title">{t('robots.backtestTitle')}</h2>
           <BacktestPanel backtest={robot.data.backtest} />
         </section>
         <RobotPurchaseForm robot={robot.data} />
@@ -54,20 +54,20 @@ function StatedRules({ robot }: { robot: Robot }) {
     [t('robots.market'), robot.marketOpen ? t('robots.marketOpen') : t('robots.marketClosed')],
   ];
   return (
-    <section className="card robot-card-static" aria-label={t('robots.rulesTitle')}>
-      <h2 className="robot-section-title">{t('robots.rulesTitle')}</h2>
-      <p className="robot-rules" data-testid="robot-rules">
+    <section className="card card-stack" aria-label={t('robots.rulesTitle')}>
+      <h2 className="card-title">{t('robots.rulesTitle')}</h2>
+      <p className="card-text" data-testid="robot-rules">
         {robot.rules}
       </p>
-      <dl className="robot-figures">
+      <dl className="figure-list">
         {rows.map(([label, value]) => (
-          <div className="robot-figure" key={label}>
+          <div className="figure-row" key={label}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>
         ))}
       </dl>
-      <p className="robot-note">{t('robots.howItTrades')}</p>
+      <p className="card-note">{t('robots.howItTrades')}</p>
     </section>
   );
 }

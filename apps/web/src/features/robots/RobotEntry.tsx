@@ -6,10 +6,10 @@ import './robots.css';
 export function RobotEntry() {
   const { t } = useTranslation();
   return (
-    <Link to="/robot" className="card robot-entry" data-testid="robot-entry">
-      <span className="robot-entry-title">{t('robots.entry')}</span>
-      <span className="robot-entry-sub">{t('robots.entrySub')}</span>
-      <span className="robot-arrow" aria-hidden="true">
+    <Link to="/robot" className="card entry-card" data-testid="robot-entry">
+      <span className="entry-card-title">{t('robots.entry')}</span>
+      <span className="entry-card-sub">{t('robots.entrySub')}</span>
+      <span className="card-arrow" aria-hidden="true">
         ›
       </span>
     </Link>

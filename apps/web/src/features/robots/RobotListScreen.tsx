@@ -22,12 +22,12 @@ export function RobotListScreen() {
       backTo="/my"
       wideSides
       actions={
-        <Link to="/robot/orders" className="robot-header-link" data-testid="robot-orders-link">
+        <Link to="/robot/orders" className="header-link" data-testid="robot-orders-link">
           {t('robots.historyLink')}
         </Link>
       }
     >
-      <p className="robot-intro">{t('robots.intro')}</p>
+      <p className="card-intro">{t('robots.intro')}</p>
       {body}
       <SimulatedNote />
     </Screen>

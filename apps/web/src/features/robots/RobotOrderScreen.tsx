@@ -48,30 +48,30 @@ function RentalRecord({ rental }: { rental: RobotRentalDetail }) {
     rows.push([t('robots.settleTime'), formatDateTime(rental.settleTimeTimestamp)]);
   return (
     <>
-      <section className="card robot-card-static" aria-label={t('robots.rentalTitle')}>
+      <section className="card card-stack" aria-label={t('robots.rentalTitle')}>
         <div className="robot-rental-main">
           <span className="robot-rental-name">{rental.robotName}</span>
           <RobotStatusTag status={rental.status} label={rental.statusLabel} />
         </div>
-        <dl className="robot-figures">
+        <dl className="figure-list">
           {rows.map(([label, value]) => (
-            <div className="robot-figure" key={label}>
+            <div className="figure-row" key={label}>
               <dt>{label}</dt>
               <dd>{value}</dd>
             </div>
           ))}
         </dl>
-        <p className="robot-note">{t(`robots.statusNote.${rental.status}`)}</p>
+        <p className="card-note">{t(`robots.statusNote.${rental.status}`)}</p>
       </section>
-      <section className="card robot-card-static" aria-label={t('robots.rulesTitle')}>
-        <h2 className="robot-section-title">{t('robots.rulesTitle')}</h2>
-        <p className="robot-rules">{rental.robot.rules}</p>
-        <p className="robot-note">
+      <section className="card card-stack" aria-label={t('robots.rulesTitle')}>
+        <h2 className="card-title">{t('robots.rulesTitle')}</h2>
+        <p className="card-text">{rental.robot.rules}</p>
+        <p className="card-note">
           {rental.robot.instrumentName} ({rental.robot.code}) ·{' '}
           {t('robots.leverageShort', { leverage: rental.robot.leverage })}
         </p>
       </section>
-      <h2 className="robot-list-title">{t('robots.tradesTitle')}</h2>
+      <h2 className="list-title">{t('robots.tradesTitle')}</h2>
       {rental.trades.length === 0 ? (
         <EmptyState title={t('robots.noTrades')} />
       ) : (
@@ -97,7 +97,7 @@ function TradeItem({ trade }: { trade: TradeRecord }) {
         </span>
         {trade.openClose === 1 && <Amount value={trade.profit} signed />}
       </div>
-      <div className="robot-trade-sub">
+      <div className="list-row-sub">
         <span className="num">
           {t('robots.atPrice', { price: formatPrice(trade.currentPrice) })} · {t('robots.tradeFee')}{' '}
           {formatMoney(trade.premium)}

@@ -73,9 +73,9 @@ export function RobotPurchaseForm({ robot }: { robot: Robot }) {
   };
 
   return (
-    <section className="card robot-purchase" aria-label={t('robots.purchaseTitle')}>
-      <h2 className="robot-section-title">{t('robots.purchaseTitle')}</h2>
-      <div className="robot-field">
+    <section className="card card-stack" aria-label={t('robots.purchaseTitle')}>
+      <h2 className="card-title">{t('robots.purchaseTitle')}</h2>
+      <div className="card-field">
         <span className="amount-field-label">{t('robots.period')}</span>
         <ChoiceGroup
           label={t('robots.period')}
@@ -102,19 +102,19 @@ export function RobotPurchaseForm({ robot }: { robot: Robot }) {
           balance: balance.data ? formatMoney(balance.data.balance) : '—',
         })}
       />
-      <dl className="robot-figures">
-        <div className="robot-figure">
+      <dl className="figure-list">
+        <div className="figure-row">
           <dt>{t('robots.fee')}</dt>
           <dd className="num">{plan ? `${formatMoney(plan.fee)} USD` : '—'}</dd>
         </div>
-        <div className="robot-figure">
+        <div className="figure-row">
           <dt>{t('robots.total')}</dt>
           <dd className="num" data-testid="robot-total">
             {total ? `${formatMoney(total)} USD` : '—'}
           </dd>
         </div>
       </dl>
-      <p className="robot-note">{t('robots.noPromise')}</p>
+      <p className="card-note">{t('robots.noPromise')}</p>
       <Button block color="primary" size="large" loading={buy.isPending} disabled={!plan} onClick={onSubmit}>
         {t('robots.rent')}
       </Button>
