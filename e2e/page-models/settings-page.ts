@@ -6,6 +6,12 @@ export class SettingsPage {
     this.page = page;
   }
 
+  /** The language setting lists each language by its own name ('繁體中文', 'Bahasa Indonesia'). */
+  async chooseLanguage(name: string) {
+    await this.page.goto('/my/setting');
+    await this.page.getByRole('radio', { name, exact: true }).check();
+  }
+
   async logOut() {
     await this.page.getByRole('button', { name: 'Log out' }).click();
     await this.page.getByText('Do you confirm to exit?').waitFor();

@@ -35,6 +35,10 @@ async function apply(language: Language): Promise<void> {
   antdLocale = locale;
   formatLocale.set(language);
   document.documentElement.lang = language;
+  notify();
+}
+
+function notify() {
   for (const listener of listeners) listener();
 }
 
@@ -52,6 +56,8 @@ export const languageStore = {
     choice = next;
     if (next === null) storage.remove(StorageKey.language);
     else storage.set(StorageKey.language, next);
+    // The setting shows the choice at once; the texts follow when they have arrived.
+    notify();
     await apply(next ?? browserLanguage());
   },
   /** At start: the stored choice, else the browser's language. English needs no fetch. */
