@@ -30,6 +30,9 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
+    // The built app registers a service worker that precaches every script; the specs test the app, so only
+    // pwa.spec.ts lets it register (it tests the worker), and no other spec pays for its install.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     trace: 'off',
   },

@@ -31,24 +31,26 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      const files = filesUnder(outDir).filter((f) => TEXT.test(f) && fs.statSync(f).size >= MIN_BYTES);
-      await Promise.all(
-        files.map(async (file) => {
-          const raw = await fs.promises.readFile(file);
-          const [b, g] = await Promise.all([
-            brotli(raw, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-              },
-            }),
-            gz(raw, { level: constants.Z_BEST_COMPRESSION }),
-          ]);
-          if (b.length < raw.length) await fs.promises.writeFile(`${file}.br`, b);
-          if (g.length < raw.length) await fs.promises.writeFile(`${file}.gz`, g);
-        }),
-      );
-    },
+    // After every other plugin's last step (the service worker is written then), so its files are compressed too.
+    closeBundle: { order: 'post', sequential: true, handler: compressAll },
   };
+  async function compressAll() {
+    const files = filesUnder(outDir).filter((f) => TEXT.test(f) && fs.statSync(f).size >= MIN_BYTES);
+    await Promise.all(
+      files.map(async (file) => {
+        const raw = await fs.promises.readFile(file);
+        const [b, g] = await Promise.all([
+          brotli(raw, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+            },
+          }),
+          gz(raw, { level: constants.Z_BEST_COMPRESSION }),
+        ]);
+        if (b.length < raw.length) await fs.promises.writeFile(`${file}.br`, b);
+        if (g.length < raw.length) await fs.promises.writeFile(`${file}.gz`, g);
+      }),
+    );
+  }
 }

@@ -1,12 +1,39 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { chunkMap } from './first-load';
-import { precompress } from './precompress';
+import { VitePWA } from 'vite-plugin-pwa';
+import { chunkMap } from './first-load.ts';
+import { precompress } from './precompress.ts';
+import { webManifest } from './web-manifest.ts';
 
 const api = process.env.BOURSE_API ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), chunkMap(), precompress()],
+  plugins: [
+    react(),
+    chunkMap(),
+    // The installable app (docs/decisions.md, Installable app): the manifest, and a Workbox service worker that
+    // precaches the built app so it opens offline, and waits for the user to reload into a new version.
+    VitePWA({
+      registerType: 'prompt',
+      // The app registers it itself, after the first load (app/register-service-worker.ts), in production builds only.
+      injectRegister: false,
+      manifest: webManifest,
+      // The install icons are fetched when the app is installed; the precache holds what the app needs to run.
+      includeManifestIcons: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
+        sourcemap: false,
+        // Every client route opens the precached page; the server's own pages and calls are never answered by it.
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/backoffice/, /^\/docs/, /^\/admin\//, /^\/upload/, /^\/push/],
+        // The first install controls the open page at once, so it works offline without a reload; an update still
+        // waits for the user (registerType 'prompt').
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+      },
+    }),
+    precompress(),
+  ],
   server: {
     // In development every non-page request goes to the API server.
     proxy: {

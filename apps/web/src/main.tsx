@@ -27,3 +27,10 @@ void languageStore.applyStored().finally(() => {
     </StrictMode>,
   );
 });
+
+// The service worker exists only in a production build; its registration loads after the page, outside the first load.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    void import('./app/register-service-worker').then((m) => m.registerServiceWorker());
+  });
+}

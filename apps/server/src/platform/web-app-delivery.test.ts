@@ -25,6 +25,8 @@ function fakeBuild(): string {
   write('assets/index-AbC123.js.map', '{"version":3,"sources":["secret-source.ts"],"mappings":""}');
   write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   write('favicon-32.png', Buffer.from([0x89, 0x50, 0x4e, 0x47]), false);
+  write('sw.js', `self.addEventListener('fetch', () => {}); // ${'x'.repeat(600)}`);
+  write('manifest.webmanifest', JSON.stringify({ name: 'Bourse', icons: [], description: 'x'.repeat(600) }));
   return dir;
 }
 
@@ -113,6 +115,22 @@ describe('serving the built web app', () => {
     expect(png.headers['content-encoding']).toBeUndefined();
   });
 
+  it('never lets a cache answer for the service worker, so a new deployment is noticed on the next visit', async () => {
+    const res = await get('/sw.js', { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-encoding']).toBe('br');
+  });
+
+  it('serves the web app manifest as a manifest, kept a day', async () => {
+    const res = await get('/manifest.webmanifest');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/manifest\+json/);
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.json()).toMatchObject({ name: 'Bourse' });
+  });
+
   it('answers an unknown file that is not a page request with the envelope 404', async () => {
     const res = await get('/assets/missing.js');
     expect(res.statusCode).toBe(404);
@@ -120,7 +138,7 @@ describe('serving the built web app', () => {
   });
 
   it('answers a missing file with the envelope 404 even to a browser, never with the page in its place', async () => {
-    for (const url of ['/robots.txt', '/assets/gone-Old123.js', '/assets/index-AbC123.js.map', '/sw.js?v=2']) {
+    for (const url of ['/robots.txt', '/assets/gone-Old123.js', '/assets/index-AbC123.js.map', '/old-sw.js?v=2']) {
       const res = await get(url, { accept: 'text/html,*/*' });
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toMatchObject({ code: 404, data: null });

@@ -6,9 +6,14 @@ import type { FastifyInstance } from 'fastify';
 
 /** Hashed build output (Vite's `assets/`): a new build gives new names, so a copy never goes stale. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** The page (index.html): asked for again on every load, so a new deployment is picked up at once. */
+/**
+ * The page (index.html) and the service worker (sw.js): asked for again on every load, so a new deployment is picked
+ * up at once (the browser compares the service worker byte for byte; a cached copy would hide the new version).
+ */
 export const NO_CACHE = 'no-cache';
-/** Anything else in the build (the favicons): kept a day. */
+/** What is never cached unasked, by path in the build. */
+const ALWAYS_ASKED = new Set(['index.html', 'sw.js']);
+/** Anything else in the build (the favicons, the web app manifest and its icons): kept a day. */
 export const SHORT = 'public, max-age=86400';
 
 /** The build writes `x.br` and `x.gz` beside each text file; they are sent in place of `x`, never by their own name. */
@@ -46,7 +51,7 @@ export function cacheControlFor(relative: string): string {
     .split(path.sep)
     .join('/')
     .replace(/\.(br|gz)$/, '');
-  if (name === 'index.html') return NO_CACHE;
+  if (ALWAYS_ASKED.has(name)) return NO_CACHE;
   if (name.startsWith('assets/')) return IMMUTABLE;
   return SHORT;
 }

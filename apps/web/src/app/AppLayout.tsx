@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { ConnectionNotices } from './ConnectionNotices';
 import { MainTabBar } from './MainTabBar';
 import { PRELOAD_MARK, preloadTabScreens } from './screens';
 import { ScreenLoading } from './ScreenLoading';
@@ -17,6 +18,7 @@ export function AppLayout() {
           <WarmTabScreens />
         </Suspense>
       </main>
+      <ConnectionNotices />
       {tab && <MainTabBar activePath={tab.path} />}
     </div>
   );

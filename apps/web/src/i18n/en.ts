@@ -3,6 +3,12 @@ import { CLOSE_REASON_LABELS, KycStatusLabel, Messages, UPLOAD_TOO_LARGE, WALLET
 /** English resources. docs/product.md §8 messages come from the contract so the wording lives in one place. */
 export const en = {
   app: { name: 'Bourse', mainNavigation: 'Main' },
+  connection: {
+    offline: 'You are offline. Prices and balances will update when the connection is back.',
+    updateReady: 'A new version of Bourse is ready.',
+    reload: 'Reload',
+    later: 'Later',
+  },
   common: {
     ok: 'Ok',
     cancel: 'Cancel',
