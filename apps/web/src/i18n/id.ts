@@ -4,6 +4,12 @@ import type { Translation } from './translation';
 /** Bahasa Indonesia. Keys and {{placeholders}} are en's; a missing key fails the type check. */
 export const id: Translation = {
   app: { name: 'Bourse', mainNavigation: 'Menu utama' },
+  connection: {
+    offline: 'Anda sedang offline. Harga dan saldo akan diperbarui saat koneksi kembali.',
+    updateReady: 'Versi baru Bourse sudah siap.',
+    reload: 'Muat ulang',
+    later: 'Nanti',
+  },
   common: {
     ok: 'Oke',
     cancel: 'Batal',
@@ -153,6 +159,8 @@ export const id: Translation = {
     usedBalance: 'Saldo terpakai',
     records: 'Riwayat',
     share: 'Undang teman',
+    frozenFunds: 'Dana dibekukan',
+    withdrawalsUnderReview: 'Penarikan sedang ditinjau',
   },
   share: {
     lead: 'Teman yang mendaftar lewat tautan ini atau kode undangan Anda akan terhubung ke akun Anda.',
@@ -222,6 +230,12 @@ export const id: Translation = {
     about: 'Tentang',
     appVersion: 'Versi aplikasi',
     logout: 'Keluar',
+    theme: 'Tema',
+    themeSystem: 'Sama dengan sistem',
+    themeLight: 'Terang',
+    themeDark: 'Gelap',
+    charts: 'Grafik',
+    chartsBy: 'TradingView Lightweight Charts™, © 2025 TradingView, Inc.',
   },
   twoFactor: {
     title: 'Dua faktor (2FA)',
@@ -1114,6 +1128,9 @@ export const id: Translation = {
     deleteTitle: 'Hapus pesan ini?',
     deleteBody: 'Pesan yang dihapus tidak dapat dikembalikan.',
     deleted: 'Pesan dihapus',
+    settingTitle: 'Pesan',
+    emailCopy: 'Salinan pesan lewat email',
+    emailCopyNote: 'Kirim juga setiap pesan baru ke alamat email Anda',
   },
   news: {
     allNews: 'Semua Berita',

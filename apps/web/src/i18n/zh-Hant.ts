@@ -4,6 +4,12 @@ import type { Translation } from './translation';
 /** Traditional Chinese (繁體中文). Keys and {{placeholders}} are en's; a missing key fails the type check. */
 export const zhHant: Translation = {
   app: { name: 'Bourse', mainNavigation: '主選單' },
+  connection: {
+    offline: '您已離線。連線恢復後，價格與餘額將會更新。',
+    updateReady: 'Bourse 有新版本可用。',
+    reload: '重新載入',
+    later: '稍後',
+  },
   common: {
     ok: '確定',
     cancel: '取消',
@@ -153,6 +159,8 @@ export const zhHant: Translation = {
     usedBalance: '已用餘額',
     records: '紀錄',
     share: '邀請好友',
+    frozenFunds: '凍結資金',
+    withdrawalsUnderReview: '審核中的提款',
   },
   share: {
     lead: '透過此連結或您的邀請碼註冊的好友，會與您的帳戶綁定。',
@@ -221,6 +229,12 @@ export const zhHant: Translation = {
     about: '關於',
     appVersion: '應用程式版本',
     logout: '登出',
+    theme: '主題',
+    themeSystem: '跟隨系統',
+    themeLight: '淺色',
+    themeDark: '深色',
+    charts: '圖表',
+    chartsBy: 'TradingView Lightweight Charts™, © 2025 TradingView, Inc.',
   },
   twoFactor: {
     title: '雙重驗證（2FA）',
@@ -1102,6 +1116,9 @@ export const zhHant: Translation = {
     deleteTitle: '刪除此訊息？',
     deleteBody: '訊息刪除後無法復原。',
     deleted: '訊息已刪除',
+    settingTitle: '訊息',
+    emailCopy: '以電子郵件寄送訊息副本',
+    emailCopyNote: '每則新訊息也寄送至您的電子郵件地址',
   },
   news: {
     allNews: '全部資訊',

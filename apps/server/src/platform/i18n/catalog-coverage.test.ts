@@ -6,11 +6,11 @@ import { isTranslated } from './translate.ts';
 const SRC = path.resolve(import.meta.dirname, '../..');
 
 /**
- * What only staff read (the back office is in English: docs/decisions.md "Languages") and files whose quoted
- * constants are not messages.
+ * What only staff read (the back office and its settings are in English: docs/decisions.md "Languages") and files
+ * whose quoted constants are not messages.
  */
 const NOT_USER_FACING =
-  /(^|\/)(review\.ts|staff\/|backoffice\/|news\/|app\.ts|db\/|bus\.ts|route\.ts|web-app\.ts|push\/|engine\.ts|totp\.ts|market\/detail\.ts)/;
+  /(^|\/)(review\.ts|staff\/|backoffice\/|settings\/|news\/|app\.ts|db\/|bus\.ts|route\.ts|web-app\.ts|push\/|engine\.ts|totp\.ts|market\/detail\.ts)/;
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
