@@ -4,6 +4,12 @@ import { ApiError } from '../../api/api-error';
 import { renderApp, testUser } from '../../test/render-app';
 
 describe('/login', () => {
+  it('offers a way back to Markets to a visitor who opened it directly', async () => {
+    const { router } = renderApp('/login');
+    fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/market'));
+  });
+
   it('logs in, remembers the username (never the password) and opens /my', async () => {
     const user = testUser({ userLoginId: 'alice_1' });
     const { call, router } = renderApp('/login', {

@@ -41,7 +41,7 @@ export function LoginScreen() {
   };
 
   return (
-    <Screen title={t('screens.login')}>
+    <Screen title={t('screens.login')} backTo="/market">
       <div className="hero">
         <h2>{t('app.name')}</h2>
         <p>{t('auth.loginTagline')}</p>
