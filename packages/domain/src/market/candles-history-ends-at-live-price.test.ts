@@ -159,8 +159,8 @@ describe('minute candles in buckets', () => {
   const minute = (h: number, m: number, open: string, close: string, volume: string) => ({
     t: at(h, m),
     open,
-    high: open > close ? open : close,
-    low: open > close ? close : open,
+    high: Decimal.from(open).gt(close) ? open : close,
+    low: Decimal.from(open).gt(close) ? close : open,
     close,
     volume,
   });
