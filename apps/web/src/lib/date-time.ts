@@ -1,4 +1,3 @@
-import { wallTime } from '@bourse/domain';
 import { dateTimeFormat, isEnglishFormat } from './locale';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -19,8 +18,19 @@ export function formatDateTime(ms: number): string {
 
 /** The same format in an IANA time zone (a quote's New York time whatever the device's zone). */
 export function formatDateTimeIn(ms: number, timeZone: string): string {
-  const w = wallTime(timeZone, ms);
-  return `${pad(w.month)}-${pad(w.day)}-${w.year} ${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}`;
+  // Intl rather than the domain's wallTime: importing the domain here put all of it in the first load.
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(ms);
+  const w = Object.fromEntries(parts.map((p) => [p.type, p.value]));
+  return `${w.month}-${w.day}-${w.year} ${w.hour}:${w.minute}:${w.second}`;
 }
 
 /** The device's IANA time zone, for calls that format times on the server ('UTC' when unknown). */
