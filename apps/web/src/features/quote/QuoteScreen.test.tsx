@@ -116,7 +116,8 @@ describe('/quote/stock', () => {
   it('asks a visitor to log in, then goes to /login', async () => {
     const { router, call } = renderApp(STOCK, { handlers: handlers() });
     fireEvent.click(await screen.findByRole('button', { name: 'Add to watchlist' }));
-    expect(await screen.findByText('Log in to keep a watchlist.')).toBeVisible();
+    // The dialog fades in: visible once its animation has started, which a busy machine may delay.
+    await waitFor(() => expect(screen.getByText('Log in to keep a watchlist.')).toBeVisible());
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(call).not.toHaveBeenCalledWith('watchlistSave', expect.anything());
