@@ -13,8 +13,8 @@ const env = {
   TICKS_PER_S: process.env.TICKS_PER_S ?? '500',
 };
 
-function start(script: string, extra: Record<string, string>) {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'lib', script)], {
+function start(script: string, extra: Record<string, string>, nodeArgs: string[] = []) {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(import.meta.dirname, 'lib', script)], {
     env: { ...process.env, ...env, LOG_LEVEL: 'warn', ...extra },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
@@ -42,7 +42,8 @@ function start(script: string, extra: Record<string, string>) {
 }
 
 async function run(kind: 'app' | 'bare') {
-  const target = start('push-target.ts', { KIND: kind });
+  // BENCH_TARGET_ARGS passes Node options (e.g. `--cpu-prof`) to the server under test alone, as in bench/lib/servers.ts.
+  const target = start('push-target.ts', { KIND: kind }, process.env.BENCH_TARGET_ARGS?.split(' ').filter(Boolean));
   const { ports } = (await target.next()) as { ports: { push: number } };
   const clients = start('push-clients.ts', { PUSH_URL: `ws://127.0.0.1:${ports.push}/push` });
   await clients.next(); // ready

@@ -29,8 +29,8 @@ interface Client {
   userId: number | undefined;
   /** The login the socket authenticated with: when it ends, the socket stops getting the user's private events. */
   sessionId: number | undefined;
-  /** Quotes not yet written, latest per channel: a newer quote replaces an unsent older one. */
-  pending: Map<string, unknown>;
+  /** Quote lines not yet written, latest per channel: a newer quote replaces an unsent older one. */
+  pending: Map<string, string>;
   lastSeen: number;
 }
 
@@ -150,8 +150,10 @@ export class PushHub {
   publish(channel: string, data: unknown): void {
     const set = this.#byChannel.get(channel);
     if (!set) return;
+    // Serialized once for every subscriber: with hundreds of sockets on a channel this was most of the hub's work.
+    const line = JSON.stringify({ event: 'quote', channel, data } satisfies PushServerMessage);
     for (const client of set) {
-      client.pending.set(channel, data);
+      client.pending.set(channel, line);
       this.#dirty.add(client);
     }
     this.#scheduleFlush();
@@ -207,9 +209,7 @@ export class PushHub {
         slowOnes = true;
         continue;
       }
-      for (const [channel, data] of client.pending) {
-        socket.send(JSON.stringify({ event: 'quote', channel, data } satisfies PushServerMessage));
-      }
+      for (const line of client.pending.values()) socket.send(line);
       client.pending.clear();
       this.#dirty.delete(client);
     }
