@@ -15,6 +15,9 @@ export default defineConfig({
           name: 'packages',
           include: ['packages/*/src/**/*.test.ts'],
           environment: 'node',
+          // The property tests run thousands of random sequences: about 9 s on a machine already running the other
+          // suites, past Vitest's default 5 s.
+          testTimeout: 30_000,
         },
       },
       {
