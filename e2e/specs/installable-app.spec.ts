@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { devices, expect, test } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config.ts';
 import { checkForUpdate, copyOfBuild, deployBuild, serviceWorkerInControl } from '../service-worker.ts';
 import { startShotServer } from '../shot-server.ts';
@@ -79,12 +79,14 @@ test('opens from the precached app with the network cut, says it is offline, and
   await expect(page.getByText(OFFLINE)).toBeHidden();
 });
 
-// Known broken: passes alone (`-g "new deployment"`, 5 of 5 runs) but fails after the two tests above in the same
-// worker (after Reload the page does not reach the new version within 10 s); not yet understood, see the report.
-test.fixme('offers a new deployment and switches to it only when the user asks', async ({ page }) => {
+// A browser of its own: in the worker's shared browser, after the two tests above had registered and used a worker on
+// the e2e server's origin, the Reload sometimes did not reach the new version within 10 s (alone it always did).
+test('offers a new deployment and switches to it only when the user asks', async ({ playwright, launchOptions }) => {
   test.setTimeout(180_000);
   const build = copyOfBuild();
   const server = await startShotServer('pwa', E2E_PORT + 1, { WEB_DIST: build.dir });
+  const browser = await playwright.chromium.launch(launchOptions);
+  const page = await (await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'allow' })).newPage();
   try {
     await page.goto(`${server.base}/market`);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -105,6 +107,7 @@ test.fixme('offers a new deployment and switches to it only when the user asks',
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(page.getByText(UPDATE_READY)).toBeHidden();
   } finally {
+    await browser.close();
     server.stop();
     build.remove();
   }
