@@ -9,7 +9,8 @@ import lighthouse from 'lighthouse';
  * Lighthouse (mobile preset: a mid-range phone, simulated slow 4G and CPU) on four pages of the real app, served by
  * the real server on a fresh data folder, each page three times; prints the median of each figure and the range of
  * the performance score, as one JSON line. Chromium is Debian's (/usr/bin/chromium or CHROMIUM_PATH), never a
- * downloaded one. BENCH_WEB_DIST serves another build (to measure an older one); BENCH_RUNS changes the count.
+ * downloaded one. BENCH_WEB_DIST serves another build (to measure an older one); BENCH_RUNS changes the count;
+ * BENCH_PAGES picks pages (e.g. `market,quote`); BENCH_REPORT_DIR keeps each run's whole report there (`market-1.json`).
  *
  * First-load JS is the compressed size of the scripts the page fetched before the app started warming up the other
  * tab screens (the User Timing mark `bourse:preload-tab-screens`, app/screens.ts), or all of them where no mark was set.
@@ -21,12 +22,17 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 8209);
 const base = `http://127.0.0.1:${port}`;
 const PRELOAD_MARK = 'bourse:preload-tab-screens';
-const PAGES: Record<string, string> = {
+const ALL_PAGES: Record<string, string> = {
   market: '/market',
   quote: `/quote/stock?${new URLSearchParams({ source: 'US', name: 'Apple Inc.', code: 'AAPL', market: 'US' }).toString()}`,
   my: '/my',
   trade: '/trade',
 };
+const picked = process.env.BENCH_PAGES?.split(',').filter(Boolean);
+const PAGES = picked
+  ? Object.fromEntries(Object.entries(ALL_PAGES).filter(([name]) => picked.includes(name)))
+  : ALL_PAGES;
+const REPORT_DIR = process.env.BENCH_REPORT_DIR;
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bourse-lighthouse-'));
 const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
@@ -79,7 +85,7 @@ interface FailedRun {
   error: string;
 }
 
-async function measure(chromePort: number, url: string): Promise<RunFigures | FailedRun> {
+async function measure(chromePort: number, url: string, reportName: string): Promise<RunFigures | FailedRun> {
   const result = await lighthouse(url, {
     port: chromePort,
     output: 'json',
@@ -87,6 +93,10 @@ async function measure(chromePort: number, url: string): Promise<RunFigures | Fa
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
   if (!result) return { error: 'NO_RESULT' };
+  if (REPORT_DIR) {
+    fs.mkdirSync(REPORT_DIR, { recursive: true });
+    fs.writeFileSync(path.join(REPORT_DIR, `${reportName}.json`), JSON.stringify(result.lhr));
+  }
   // A page Lighthouse could not load scores 0 everywhere: say why instead of counting those zeros.
   if (result.lhr.runtimeError) return { error: result.lhr.runtimeError.code };
   const { categories, audits } = result.lhr;
@@ -123,7 +133,7 @@ try {
   const pages: Record<string, Record<string, number | number[] | string[]>> = {};
   for (const [name, pagePath] of Object.entries(PAGES)) {
     const results: (RunFigures | FailedRun)[] = [];
-    for (let i = 0; i < RUNS; i++) results.push(await measure(chrome.port, `${base}${pagePath}`));
+    for (let i = 0; i < RUNS; i++) results.push(await measure(chrome.port, `${base}${pagePath}`, `${name}-${i + 1}`));
     const runs = results.filter((r): r is RunFigures => !('error' in r));
     const errors = results.filter((r): r is FailedRun => 'error' in r).map((r) => r.error);
     const keys = Object.keys(runs[0] ?? {}) as (keyof RunFigures)[];
