@@ -1,4 +1,4 @@
-import { MutationCache, notifyManager, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/api-error';
 import { StaleTime } from '../api/query-defaults';
 import { toastError } from '../ui/toast';
@@ -18,9 +18,6 @@ const shouldRetry = (failureCount: number, error: unknown) =>
 
 /** Server errors of mutations appear as a toast with the server's message (docs/product.md §8). */
 export function createQueryClient(): QueryClient {
-  // Observers hear of a cache write in a microtask, not TanStack's default setTimeout(0): the ticks the push client
-  // writes in an animation frame then render in that frame, instead of in a task after its paint (a frame later).
-  notifyManager.setScheduler(queueMicrotask);
   return new QueryClient({
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
