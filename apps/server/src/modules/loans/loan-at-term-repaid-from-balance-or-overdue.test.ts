@@ -61,4 +61,19 @@ describe('at term', () => {
     expect(loan.status).toBe('repaid');
     expect(loan.movements.map((m) => m.day ?? m.kind)).toEqual(['disbursed', 1, 2, 3, 4, 5, 6, 7, 'auto_repayment']);
   });
+
+  it('a 90-day loan swept every day keeps accruing past its 25th day (a day count × a day in ms overflowed int4 on PostgreSQL)', async () => {
+    const u = await borrower(suite.h, '5000');
+    const id = await approvedLoan(suite.h, u.token, '1000.00', 90);
+    for (let day = 1; day <= 30; day++) {
+      suite.h.advance(LOAN_DAY_MS);
+      await sweep(suite.h.ctx);
+    }
+    const loan = ok(await suite.h.call('loanDetail', { id }, { token: u.token }));
+    // 1000.00 × 0.12 / 365 = 0.3287… → 0.33 a day, thirty days posted
+    expect(loan).toMatchObject({ status: 'active', totalInterest: '9.90' });
+    expect(loan.movements.flatMap((m) => (m.day == null ? [] : [m.day]))).toEqual(
+      Array.from({ length: 30 }, (_, i) => i + 1),
+    );
+  });
 });

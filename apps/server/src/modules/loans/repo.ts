@@ -80,7 +80,8 @@ export const loansRepo = {
       .selectFrom('loans')
       .select('id')
       .where('status', 'in', ['active', 'overdue'])
-      .where(sql<boolean>`disbursed_at + (days_accrued + 1) * ${sql.lit(dayMs)} <= ${now}`)
+      // In 64 bits: on PostgreSQL an int4 day count times a day in ms overflows from the 25th day.
+      .where(sql<boolean>`disbursed_at + cast(days_accrued + 1 as bigint) * ${sql.lit(dayMs)} <= ${now}`)
       .orderBy('id')
       .limit(limit)
       .execute(),
