@@ -1,5 +1,5 @@
 import { type Quote, quoteSchema } from '@bourse/contract';
-import type { QueryClient } from '@tanstack/react-query';
+import { notifyManager, type QueryClient } from '@tanstack/react-query';
 import type { QuoteBatch } from './push-client';
 
 /** What a push tick may carry: any of a quote's fields (the server sends the whole quote). */
@@ -15,10 +15,27 @@ export const quoteKeys = {
 
 /** Writes one frame's coalesced ticks into the cache; each row observing a channel re-renders, nothing else. */
 export function writeLiveQuotes(queryClient: QueryClient, batch: QuoteBatch): void {
-  for (const [channel, data] of batch) {
-    const parsed = liveQuoteSchema.safeParse(data);
-    if (!parsed.success) continue;
-    queryClient.setQueryData<LiveQuote>(quoteKeys.live(channel), (previous) => ({ ...previous, ...parsed.data }));
+  notifyInThisFrame(() => {
+    for (const [channel, data] of batch) {
+      const parsed = liveQuoteSchema.safeParse(data);
+      if (!parsed.success) continue;
+      queryClient.setQueryData<LiveQuote>(quoteKeys.live(channel), (previous) => ({ ...previous, ...parsed.data }));
+    }
+  });
+}
+
+/**
+ * Runs cache writes whose observers are told in a microtask, so the rows render in the animation frame that wrote
+ * the ticks and are painted with it. TanStack tells observers in a setTimeout(0), which runs after this frame's paint
+ * (a frame later); that default stays for every other write, since a screen may rely on a mutation's callbacks
+ * running before the re-render its cache writes cause.
+ */
+function notifyInThisFrame(write: () => void): void {
+  notifyManager.setScheduler(queueMicrotask);
+  try {
+    notifyManager.batch(write);
+  } finally {
+    notifyManager.setScheduler((notify) => setTimeout(notify, 0));
   }
 }
 

@@ -1,5 +1,5 @@
 import { FUNDING_PUSH_TYPE, type FundingResultEvent } from '@bourse/contract';
-import { QueryClient } from '@tanstack/react-query';
+import { notifyManager, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSockets } from '../test/fake-websocket';
 import { type LiveQuote, quoteKeys, writeLiveQuotes } from './live-quotes';
@@ -118,6 +118,31 @@ describe('PushClient', () => {
       price_nominal: '190.05',
       change: '1.00',
     });
+  });
+
+  it('tells the rows of a frame’s ticks in a microtask, so they render in that frame; other writes keep the timer', async () => {
+    const queryClient = new QueryClient();
+    // As useQuery subscribes: through notifyManager.batchCalls, which waits for the notify scheduler.
+    const heard: string[] = [];
+    const listen = (key: readonly unknown[], name: string) =>
+      queryClient.getQueryCache().subscribe(
+        notifyManager.batchCalls((event) => {
+          if (event.type === 'updated' && JSON.stringify(event.query.queryKey) === JSON.stringify(key))
+            heard.push(name);
+        }),
+      );
+    listen(quoteKeys.live('UsStock.AAPL'), 'tick');
+    listen(['user'], 'other');
+
+    writeLiveQuotes(queryClient, new Map([['UsStock.AAPL', { price_nominal: '190.00' }]]));
+    await Promise.resolve();
+    expect(heard).toEqual(['tick']);
+
+    queryClient.setQueryData(['user'], { id: 1 });
+    await Promise.resolve();
+    expect(heard).toEqual(['tick']);
+    vi.advanceTimersByTime(0);
+    expect(heard).toEqual(['tick', 'other']);
   });
 
   it('authenticates after opening when logged in', () => {
