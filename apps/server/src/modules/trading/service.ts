@@ -158,7 +158,10 @@ function withFxNotes(tx: JournalTx, fx: Fx | undefined, accounts: readonly strin
   };
 }
 
-/** Opens a position for a fill (of a market order at once, or of a resting limit order) inside `trx`. */
+/**
+ * Opens a position for a fill (of a market order at once, or of a resting limit order) inside `trx`. Answers it with
+ * the account's balance as the fill left it (undefined when the fill moved no money).
+ */
 async function openPosition(
   trx: ledger.MoneyTx,
   ctx: Ctx,
@@ -174,7 +177,7 @@ async function openPosition(
     /** A block trade's lock-up: no manual close before then. */
     lockedUntil?: number | undefined;
   },
-): Promise<PositionRow> {
+): Promise<{ position: PositionRow; balance: { available: Decimal; used: Decimal } | undefined }> {
   const now = ctx.now();
   const { inst } = fill.terms;
   const side = sideOf(order.direction);
@@ -216,13 +219,16 @@ async function openPosition(
   const converted = fill.fromFrozen
     ? []
     : [userAccount(String(order.user_id), order.account, 'used'), houseAccount('fees')];
-  if (open) {
-    await ledger.post(trx, withFxNotes(open, fill.terms.fx, converted), {
-      now,
-      userId: order.user_id,
-      reference: { type: 'position', id: position.id },
-    });
-  }
+  const balance = open
+    ? (
+        await ledger.postAndBalance(
+          trx,
+          withFxNotes(open, fill.terms.fx, converted),
+          { now, userId: order.user_id, reference: { type: 'position', id: position.id } },
+          { userId: order.user_id, kind: order.account },
+        )
+      ).balance
+    : undefined;
   const total = openCost({
     price: fill.price,
     quantity: order.quantity,
@@ -249,7 +255,7 @@ async function openPosition(
     reason: null,
     created_at: now,
   });
-  return position;
+  return { position, balance };
 }
 
 /** The account's figures under lock, with what a new order may spend. */
@@ -358,7 +364,7 @@ export async function openAtPrice(
     expires_at: null,
     finished_at: now,
   });
-  const row = await openPosition(trx, ctx, inserted, {
+  const { position: row, balance } = await openPosition(trx, ctx, inserted, {
     price: open.price,
     quote,
     margin: cost.margin,
@@ -367,9 +373,9 @@ export async function openAtPrice(
     terms,
     lockedUntil: open.lockedUntil,
   });
-  const order = (await repo.updateOrder(trx, inserted.id, { position_id: row.id })) ?? inserted;
+  const order = await repo.linkPosition(trx, inserted, row.id);
   const [valued] = valuePositions(ctx.market, [row]);
-  const after = await ledger.lockedBalance(trx, userId, terms.account, now);
+  const after = balance ?? (await ledger.lockedBalance(trx, userId, terms.account, now));
   const position = valued
     ? positionView(valued, { available: after.available, all: [...account.valued, valued] })
     : null;
@@ -453,7 +459,7 @@ export async function placeOrder(
           reference: { type: 'order', id: order.id },
         });
       } else {
-        const row = await openPosition(trx, ctx, order, {
+        const { position: row, balance } = await openPosition(trx, ctx, order, {
           price: fillPrice,
           quote,
           margin: cost.margin,
@@ -461,12 +467,12 @@ export async function placeOrder(
           fromFrozen: false,
           terms,
         });
-        order = (await repo.updateOrder(trx, order.id, { position_id: row.id })) ?? order;
+        order = await repo.linkPosition(trx, order, row.id);
         const [valued] = valuePositions(ctx.market, [row]);
         // The account as the fill left it: the positions read under the lock above (nothing else can have changed
-        // them) and this one, and the balance read again. Reading and valuing all of them again cost an order as
-        // much as its other reads together once the account held a few dozen positions.
-        const after = await ledger.lockedBalance(trx, userId, terms.account, ctx.now());
+        // them) and this one, and the balance the posting wrote. Reading and valuing all of them again cost an order
+        // as much as its other reads together once the account held a few dozen positions.
+        const after = balance ?? (await ledger.lockedBalance(trx, userId, terms.account, ctx.now()));
         if (valued) position = positionView(valued, { available: after.available, all: [...account.valued, valued] });
       }
       return { order: orderView(order, inst, openPrice(side, quote).toString()), position };
@@ -493,7 +499,7 @@ export async function fillResting(
       finished_at: now,
     });
     if (!order) return undefined;
-    const position = await openPosition(trx, ctx, order, {
+    const { position } = await openPosition(trx, ctx, order, {
       price: limit,
       quote: bidAsk(live.quote),
       margin: Decimal.from(order.reserved_margin),
@@ -501,7 +507,7 @@ export async function fillResting(
       fromFrozen: true,
       terms,
     });
-    await repo.updateOrder(trx, orderId, { position_id: position.id });
+    await repo.linkPosition(trx, order, position.id);
     return { order, position, notice: await filledNotice(trx, now, order, position) };
   });
 }
@@ -1092,8 +1098,9 @@ export async function openIpoHolding(
     opened_at: now,
     financed_to: now,
     closed_at: null,
+    locked_until: null,
   });
-  order = (await repo.updateOrder(trx, order.id, { position_id: position.id })) ?? order;
+  order = await repo.linkPosition(trx, order, position.id);
   await ledger.post(trx, ipoListingTx(String(holding.userId), holding.paid), {
     now,
     userId: holding.userId,
