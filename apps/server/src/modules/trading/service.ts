@@ -15,6 +15,7 @@ import {
   WALLET_LABELS,
 } from '@bourse/contract';
 import {
+  type AccountFigures,
   type BidAsk,
   closePrice,
   closeSettlement,
@@ -386,13 +387,18 @@ export async function openAtPrice(
   };
 }
 
-/** POST /stock/create and /gold/create: a market order fills at once; a limit order fills if marketable, else rests. */
+/**
+ * POST /stock/create and /gold/create: a market order fills at once; a limit order fills if marketable, else rests.
+ * When a fill opened a position, `filled` is told (after the commit) the account as the fill left it, valued: what the
+ * trigger loop would otherwise read and value again to set the account's stop-out levels.
+ */
 export async function placeOrder(
   ctx: Ctx,
   userId: number,
   input: OrderInput,
   path: Terms['createPath'],
   idempotency?: IdempotentRequest,
+  filled?: (risk: AccountRisk) => void,
 ): Promise<OrderResult> {
   const inst = instrumentOf(ctx.market, input.stockCode, input.market);
   const terms = tradableTerms(ctx.market, ctx.config.trading, inst, path);
@@ -419,8 +425,10 @@ export async function placeOrder(
   const tif = input.timeInForce ?? 'day';
   const expiresAt = resting && tif === 'day' ? ctx.market.sessionClose(inst) : null;
 
-  return ledger.withMoneyTx(ctx, (trx) => {
+  let risk: AccountRisk | undefined;
+  const result = await ledger.withMoneyTx(ctx, (trx) => {
     const now = ctx.now();
+    risk = undefined;
     return once(trx, idempotency, now, async (): Promise<OrderResult> => {
       const account = await affordableAccount(trx, ctx, userId, terms.account, cost);
       let order = await repo.insertOrder(trx, {
@@ -473,11 +481,17 @@ export async function placeOrder(
         // them) and this one, and the balance the posting wrote. Reading and valuing all of them again cost an order
         // as much as its other reads together once the account held a few dozen positions.
         const after = balance ?? (await ledger.lockedBalance(trx, userId, terms.account, ctx.now()));
-        if (valued) position = positionView(valued, { available: after.available, all: [...account.valued, valued] });
+        if (valued) {
+          const all = [...account.valued, valued];
+          position = positionView(valued, { available: after.available, all });
+          risk = { available: after.available, valued: all, figures: figuresOf(after.available, all) };
+        }
       }
       return { order: orderView(order, inst, openPrice(side, quote).toString()), position };
     });
   });
+  if (risk) filled?.(risk);
+  return result;
 }
 
 /** Fills a resting limit order at its limit (the trigger loop, when the market trades through it). Once only. */
@@ -928,8 +942,15 @@ export function tradeTerms(ctx: Ctx, q: { stockCode: string; market: Market }) {
 // ---------------------------------------------------------------------------------------------------------------------
 // Risk and financing, run by the leader.
 
+/** An account's balance and open positions, valued, with its figures. */
+export interface AccountRisk {
+  available: Decimal;
+  valued: Valued[];
+  figures: AccountFigures;
+}
+
 /** An account's cross figures now (unlocked: a hint for the trigger loop, which re-checks under lock). */
-export async function accountRisk(ctx: Ctx, userId: number, account: TradingAccount) {
+export async function accountRisk(ctx: Ctx, userId: number, account: TradingAccount): Promise<AccountRisk> {
   const { available } = usdBalanceOf(await ledger.balances(ctx.db, userId), account);
   const valued = valuePositions(ctx.market, await repo.openOfAccount(ctx.db, userId, account));
   return { available, valued, figures: figuresOf(available, valued) };
