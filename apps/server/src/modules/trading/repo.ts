@@ -85,6 +85,9 @@ const insertFillSql = preparedInsert<TradeFillsTable, FillRow>('trade_fills', {
   created_at: true,
 });
 const linkPositionSql = preparedSql('update trade_orders set position_id = ? where id = ?');
+const openOfAccountSql = preparedSql<PositionRow>(
+  "select * from positions where user_id = ? and account = ? and status = 'open' order by id",
+);
 
 /** Rows of one user, newest first, optionally narrowed; with the total for paging. */
 interface PageQuery {
@@ -217,15 +220,9 @@ export const tradingRepo = {
   },
 
   /** The user's open positions in one account (all of them: an account's margin is figured over every one). */
-  openOfAccount: (db: Q, userId: number, account: TradingAccount) =>
-    db
-      .selectFrom('positions')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('account', '=', account)
-      .where('status', '=', 'open')
-      .orderBy('id')
-      .execute(),
+  /** One account's open positions (read under the order's lock to value the account): prepared, like the inserts. */
+  openOfAccount: async (db: Q, userId: number, account: TradingAccount): Promise<PositionRow[]> =>
+    (await openOfAccountSql(db, [userId, account])).rows,
 
   /** Every open position, or those of one instrument. */
   allOpen: (db: Q, instrument?: { market: Market; code: string }) => {
