@@ -86,17 +86,25 @@ const orders = (amount: number, clients: number) =>
 const transfers = (amount: number, clients: number) =>
   run(endpoints.transfer.path, transferBody, amount, clients).then((r) => tally('transfers', r));
 
-/** The server process's CPU time so far, in ms. */
-async function serverCpuMs(): Promise<number> {
+/** The server process's CPU time so far (ms) and the group commit's transactions so far. */
+async function serverUsage(): Promise<{ cpuMs: number; commits: number }> {
   const res = await fetch(`http://127.0.0.1:${target.ports.cpu}/`);
-  return ((await res.json()) as { cpuMs: number }).cpuMs;
+  return (await res.json()) as { cpuMs: number; commits: number };
 }
 
-/** Runs `load` and adds the server's CPU time it took to `spent`. */
-async function timed(spent: { ms: number; requests: number }, amount: number, load: () => Promise<LoadResult>) {
-  const before = await serverCpuMs();
+interface Spent {
+  ms: number;
+  commits: number;
+  requests: number;
+}
+
+/** Runs `load` and adds the server's CPU time and the commits it took to `spent`. */
+async function timed(spent: Spent, amount: number, load: () => Promise<LoadResult>) {
+  const before = await serverUsage();
   const result = await load();
-  spent.ms += (await serverCpuMs()) - before;
+  const after = await serverUsage();
+  spent.ms += after.cpuMs - before.cpuMs;
+  spent.commits += after.commits - before.commits;
   spent.requests += amount;
   return result;
 }
@@ -104,15 +112,16 @@ async function timed(spent: { ms: number; requests: number }, amount: number, lo
 async function compare(clients: number, perRound: number) {
   const o: LoadResult[] = [];
   const t: LoadResult[] = [];
-  const orderCpu = { ms: 0, requests: 0 };
-  const transferCpu = { ms: 0, requests: 0 };
+  const orderCpu: Spent = { ms: 0, commits: 0, requests: 0 };
+  const transferCpu: Spent = { ms: 0, commits: 0, requests: 0 };
   for (let r = 0; r < ROUNDS; r++) {
     t.push(await timed(transferCpu, perRound, () => transfers(perRound, clients)));
     o.push(await timed(orderCpu, perRound, () => orders(perRound, clients)));
   }
   const ord = median(o);
   const tr = median(t);
-  const perRequest = (c: { ms: number; requests: number }) => Number((c.ms / c.requests).toFixed(3));
+  const perRequest = (c: Spent) => Number((c.ms / c.requests).toFixed(3));
+  const commitsPer = (c: Spent) => Number((c.commits / c.requests).toFixed(3));
   return {
     clients,
     orders_per_s: ord.rps,
@@ -124,6 +133,8 @@ async function compare(clients: number, perRound: number) {
     ratio: Number((ord.rps / tr.rps).toFixed(3)),
     // The server's CPU per request (all of it: the feed, the trigger loop and its sweep included).
     server_cpu_ms: { order: perRequest(orderCpu), transfer: perRequest(transferCpu) },
+    // Group-commit transactions (disk syncs) per request: below 1 when requests shared them.
+    commits_per_request: { order: commitsPer(orderCpu), transfer: commitsPer(transferCpu) },
   };
 }
 

@@ -32,3 +32,29 @@ export function preparedFamily<R = unknown>(build: (count: number) => string) {
     return stmt;
   };
 }
+
+/**
+ * `insert into <table> (…) values (…) returning *` as prepared SQL, for a table whose columns (other than the
+ * generated id) are all written on every insert: `columns` names each of them once, so the compiler catches a column
+ * added to the schema and not here.
+ */
+export function preparedInsert<Table extends { id: unknown }, Row>(
+  table: string,
+  columns: { [K in Exclude<keyof Table, 'id'>]: true },
+) {
+  const names = Object.keys(columns) as (keyof Row & string)[];
+  const stmt = preparedSql<Row>(
+    `insert into ${table} (${names.join(', ')}) values (${names.map(() => '?').join(', ')}) returning *`,
+  );
+  return async (db: Kysely<never> | { getExecutor(): unknown }, row: Omit<Row, 'id'>): Promise<Row> => {
+    const values = row as Record<string, unknown>;
+    const [inserted] = (
+      await stmt(
+        db,
+        names.map((name) => values[name] ?? null),
+      )
+    ).rows;
+    if (!inserted) throw new Error(`${table}: the row was not stored`);
+    return inserted;
+  };
+}

@@ -7,6 +7,13 @@
 
 export const SCALE = 18;
 const FACTOR = 10n ** BigInt(SCALE);
+/** 10^0 … 10^36, so that rounding to a scale looks a power up rather than computing it. */
+const POW10: readonly bigint[] = Array.from({ length: 2 * SCALE + 1 }, (_, i) => 10n ** BigInt(i));
+const pow10 = (n: number): bigint => POW10[n] as bigint;
+
+/** Strings already parsed, by text; emptied when full (a bound on memory, not a policy). */
+const PARSED = new Map<string, Decimal>();
+const PARSED_MAX = 50_000;
 
 export type RoundingMode =
   /** Half away from zero: 0.005 → 0.01, -0.005 → -0.01. The default. */
@@ -83,15 +90,25 @@ export class Decimal {
   }
 
   private static parse(s: string): Decimal {
+    // The same strings come back again and again (prices of a quote, margins of the rows read each sweep); a
+    // Decimal is frozen, so one parsed value can stand for all of them.
+    const known = PARSED.get(s);
+    if (known) return known;
     if (!isDecimalString(s)) {
       throw new DecimalError(
         `Invalid decimal ${JSON.stringify(s)}: expected digits with an optional '-' and at most ${SCALE} decimals`,
       );
     }
-    const negative = s.startsWith('-');
-    const [int = '0', frac = ''] = (negative ? s.slice(1) : s).split('.');
-    const magnitude = BigInt(int) * FACTOR + BigInt(frac.padEnd(SCALE, '0'));
-    return new Decimal(negative ? -magnitude : magnitude);
+    // The digits without the point are the value at the string's own scale ('-1.25' → -125 × 10^16).
+    const dot = s.indexOf('.');
+    const parsed = new Decimal(
+      dot === -1
+        ? BigInt(s) * FACTOR
+        : BigInt(s.slice(0, dot) + s.slice(dot + 1)) * pow10(SCALE - (s.length - dot - 1)),
+    );
+    if (PARSED.size >= PARSED_MAX) PARSED.clear();
+    PARSED.set(s, parsed);
+    return parsed;
   }
 
   static sum(values: Iterable<DecimalInput>): Decimal {
@@ -120,8 +137,8 @@ export class Decimal {
   mul(other: DecimalInput, options?: RoundingOptions): Decimal {
     const { scale, rounding } = resolve(options);
     // scaled × scaled carries 36 fractional digits; keep `scale` of them.
-    const q = divRound(this.scaled * Decimal.from(other).scaled, 10n ** BigInt(2 * SCALE - scale), rounding);
-    return new Decimal(q * 10n ** BigInt(SCALE - scale));
+    const q = divRound(this.scaled * Decimal.from(other).scaled, pow10(2 * SCALE - scale), rounding);
+    return new Decimal(q * pow10(SCALE - scale));
   }
 
   /** Quotient rounded once to `scale` (default 18). Throws DecimalError on division by zero. */
@@ -129,12 +146,12 @@ export class Decimal {
     const divisor = Decimal.from(other).scaled;
     if (divisor === 0n) throw new DecimalError('Division by zero');
     const { scale, rounding } = resolve(options);
-    const q = divRound(this.scaled * 10n ** BigInt(scale), divisor, rounding);
-    return new Decimal(q * 10n ** BigInt(SCALE - scale));
+    const q = divRound(this.scaled * pow10(scale), divisor, rounding);
+    return new Decimal(q * pow10(SCALE - scale));
   }
 
   round(scale: number, mode: RoundingMode = 'half-up'): Decimal {
-    const unit = 10n ** BigInt(SCALE - checkScale(scale));
+    const unit = pow10(SCALE - checkScale(scale));
     return new Decimal(divRound(this.scaled, unit, mode) * unit);
   }
 

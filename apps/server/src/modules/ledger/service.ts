@@ -89,6 +89,34 @@ function insufficient(error: LedgerError, before: ReadonlyMap<string, Decimal>) 
  * would go below zero, then appends the entries and writes the new balances. Returns the transaction's id.
  */
 export async function post(trx: MoneyTx, tx: JournalTx, meta: PostMeta): Promise<number> {
+  return (await posted(trx, tx, meta)).txId;
+}
+
+/**
+ * As `post`, answering also one of the user's USD accounts as the posting left it: what `lockedBalance` would read
+ * next, without the read.
+ */
+export async function postAndBalance(
+  trx: MoneyTx,
+  tx: JournalTx,
+  meta: PostMeta,
+  account: { userId: number; kind: UserAccountKind },
+): Promise<{ txId: number; balance: { available: Decimal; used: Decimal } }> {
+  const { txId, after } = await posted(trx, tx, meta);
+  const bucket = (b: 'available' | 'used') =>
+    after.get(balanceKey(userAccount(String(account.userId), account.kind, b), ACCOUNT_CURRENCY as Currency));
+  const available = bucket('available');
+  const used = bucket('used');
+  const balance =
+    available && used ? { available, used } : await lockedBalance(trx, account.userId, account.kind, meta.now);
+  return { txId, balance };
+}
+
+async function posted(
+  trx: MoneyTx,
+  tx: JournalTx,
+  meta: PostMeta,
+): Promise<{ txId: number; after: Map<string, Decimal> }> {
   validateJournal(tx);
   const lines = tx.entries.map((entry) => ({ entry, key: accountKeyOf(entry.account, entry.currency) }));
   const keys = [...new Map(lines.map((l) => [keyString(l.key), l.key])).values()];
@@ -149,7 +177,7 @@ export async function post(trx: MoneyTx, tx: JournalTx, meta: PostMeta): Promise
     const used = row.owner === 'user' ? next('used', row.used) : row.used;
     await repo.setBalances(trx, row.id, next('available', row.available), used, meta.now);
   }
-  return txId;
+  return { txId, after };
 }
 
 const RETRYABLE_PG_CODES = new Set(['40001', '40P01']);

@@ -35,7 +35,6 @@ import { bidAsk, figuresOf, trailingOf, valuePositions } from './valuation.ts';
 
 const CHANGED_TOPIC = 'trading.changed';
 
-type AccountRisk = Awaited<ReturnType<typeof trading.accountRisk>>;
 const BATCH = 200;
 /** How many accounts the sweep's margin check values before it lets other work run. */
 const ACCOUNTS_PER_TURN = 50;
@@ -155,8 +154,18 @@ export class TriggerLoop {
     for (const p of accounts.values()) await this.#refreshAccount(p.user_id, p.account);
   }
 
-  /** Tells the leader (whichever node it is) that an instrument's orders or positions changed. */
-  changed(note: ChangeNote): void {
+  /**
+   * Tells the leader (whichever node it is) that an instrument's orders or positions changed. `risk` is the account as
+   * the change left it, valued (a fill's, from its transaction): when this node leads, the named position is taken
+   * from it and the account's stop-out levels set from it, with no read; otherwise the leader reads them.
+   */
+  changed(note: ChangeNote, risk?: trading.AccountRisk): void {
+    const position = risk?.valued.find((v) => v.row.id === note.positionId)?.row;
+    if (risk && position && note.orderId === undefined && this.#loaded && this.#ctx.isLeader()) {
+      this.#placeRows(note, undefined, position);
+      this.#setRisk(note.userId, note.account, risk);
+      return;
+    }
     this.#ctx.bus.publish(CHANGED_TOPIC, note);
   }
 
@@ -273,6 +282,13 @@ export class TriggerLoop {
       orderId === undefined ? undefined : repo.orderById(this.#ctx.db, orderId),
       positionId === undefined ? undefined : repo.positionById(this.#ctx.db, positionId),
     ]);
+    this.#placeRows(note, order, position);
+    await this.#refreshAccount(note.userId, note.account);
+  }
+
+  /** Puts the order and position a note names back in the book as `order` and `position` (as read) say they are. */
+  #placeRows(note: ChangeNote, order: OrderRow | undefined, position: PositionRow | undefined): void {
+    const { orderId, positionId } = note;
     const key = keyOf(note.market, note.code);
     // Work under way on a row (a fill, a close) took it out of the book; the refresh after that work puts it back.
     if (orderId !== undefined && !this.#pending.has(`order:${orderId}`)) {
@@ -300,7 +316,6 @@ export class TriggerLoop {
         this.#stopOuts.delete(positionId);
       }
     }
-    await this.#refreshAccount(note.userId, note.account);
   }
 
   #moveTrailing(book: Book, id: number, t: Trailing): void {
@@ -316,12 +331,30 @@ export class TriggerLoop {
    * when the level is already below 50 %.
    */
   async #refreshAccount(userId: number, account: TradingAccount): Promise<void> {
-    this.#accountReads.set(`${userId}:${account}`, ++this.#reads);
-    this.#applyRisk(userId, account, await trading.accountRisk(this.#ctx, userId, account));
+    // Counted when the read starts: a sweep whose read began before this one never overwrites what it finds.
+    const read = this.#counted(userId, account);
+    const risk = await trading.accountRisk(this.#ctx, userId, account);
+    if (this.#accountReads.get(`${userId}:${account}`) === read) this.#applyRisk(userId, account, risk);
+  }
+
+  /**
+   * As `#refreshAccount`, from figures the caller has from its own committed transaction (as fresh as a read now
+   * would be); a read started before and answering after is then not applied.
+   */
+  #setRisk(userId: number, account: TradingAccount, risk: trading.AccountRisk): void {
+    this.#counted(userId, account);
+    this.#applyRisk(userId, account, risk);
+  }
+
+  /** Numbers a new look at an account's figures (a read, or figures handed over); answers its number. */
+  #counted(userId: number, account: TradingAccount): number {
+    const read = ++this.#reads;
+    this.#accountReads.set(`${userId}:${account}`, read);
+    return read;
   }
 
   /** Sets an account's stop-out levels from its figures, and calls its margin or stops it out when they say so. */
-  #applyRisk(userId: number, account: TradingAccount, risk: AccountRisk): void {
+  #applyRisk(userId: number, account: TradingAccount, risk: trading.AccountRisk): void {
     // All of the account's prices at once: one by one, each would sum every other position again (n² per refresh).
     const tickSizes = new Map(risk.valued.map((v) => [v.row.id, v.inst.tickSize] as const));
     const prices = crossLiquidationPrices(

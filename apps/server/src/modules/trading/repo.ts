@@ -1,6 +1,7 @@
 import type { Market, OrderStatus, TradingAccount } from '@bourse/contract';
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import { isPostgres } from '../../db/database.ts';
+import { preparedInsert, preparedSql } from '../../db/prepared.ts';
 import type { Database, PositionsTable, TradeFillsTable, TradeOrdersTable } from '../../db/schema.ts';
 
 type Q = Kysely<Database>;
@@ -9,6 +10,84 @@ export type PositionRow = Selectable<PositionsTable>;
 export type FillRow = Selectable<TradeFillsTable>;
 
 const RESTING: OrderStatus = 0;
+
+// The inserts of an order's fill, run for every order placed: prepared, not built by the query builder each time.
+const insertOrderSql = preparedInsert<TradeOrdersTable, OrderRow>('trade_orders', {
+  user_id: true,
+  account: true,
+  market: true,
+  code: true,
+  direction: true,
+  order_type: true,
+  status: true,
+  cancel_reason: true,
+  time_in_force: true,
+  leverage: true,
+  margin_mode: true,
+  quantity: true,
+  limit_price: true,
+  reserved_margin: true,
+  reserved_fee: true,
+  fill_price: true,
+  position_id: true,
+  stop_loss: true,
+  take_profit: true,
+  trailing_type: true,
+  trailing_value: true,
+  created_at: true,
+  expires_at: true,
+  finished_at: true,
+});
+const insertPositionSql = preparedInsert<PositionsTable, PositionRow>('positions', {
+  user_id: true,
+  account: true,
+  market: true,
+  code: true,
+  direction: true,
+  margin_mode: true,
+  leverage: true,
+  quantity: true,
+  entry_price: true,
+  market_entry_price: true,
+  contract_size: true,
+  currency: true,
+  margin: true,
+  open_fee: true,
+  status: true,
+  stop_loss: true,
+  take_profit: true,
+  trailing_type: true,
+  trailing_value: true,
+  trailing_best: true,
+  order_id: true,
+  opened_at: true,
+  financed_to: true,
+  closed_at: true,
+  locked_until: true,
+});
+const insertFillSql = preparedInsert<TradeFillsTable, FillRow>('trade_fills', {
+  user_id: true,
+  account: true,
+  position_id: true,
+  order_id: true,
+  market: true,
+  code: true,
+  direction: true,
+  open_close: true,
+  price: true,
+  entry_price: true,
+  quantity: true,
+  total: true,
+  fee: true,
+  profit: true,
+  write_off: true,
+  reason: true,
+  created_at: true,
+});
+const linkPositionSql = preparedSql('update trade_orders set position_id = ? where id = ?');
+const openOfAccountSql = preparedSql<PositionRow>(
+  "select * from positions where user_id = ? and account = ? and status = 'open' order by id",
+);
 
 /** Rows of one user, newest first, optionally narrowed; with the total for paging. */
 interface PageQuery {
@@ -19,11 +98,13 @@ interface PageQuery {
 }
 
 export const tradingRepo = {
-  insertOrder: async (db: Q, row: Insertable<TradeOrdersTable>): Promise<OrderRow> =>
-    db.insertInto('trade_orders').values(row).returningAll().executeTakeFirstOrThrow(),
+  insertOrder: (db: Q, row: Omit<OrderRow, 'id'>): Promise<OrderRow> => insertOrderSql(db, row),
 
-  updateOrder: (db: Q, id: number, set: Updateable<TradeOrdersTable>) =>
-    db.updateTable('trade_orders').set(set).where('id', '=', id).returningAll().executeTakeFirst(),
+  /** Names the position an order opened (the order is written first: the position names its order). */
+  linkPosition: async (db: Q, order: OrderRow, positionId: number): Promise<OrderRow> => {
+    await linkPositionSql(db, [positionId, order.id]);
+    return { ...order, position_id: positionId };
+  },
 
   /**
    * Takes a resting order out of the book (to fill or cancel it): undefined when it is no longer resting, so two
@@ -94,8 +175,7 @@ export const tradingRepo = {
       .orderBy('id')
       .execute(),
 
-  insertPosition: (db: Q, row: Insertable<PositionsTable>): Promise<PositionRow> =>
-    db.insertInto('positions').values(row).returningAll().executeTakeFirstOrThrow(),
+  insertPosition: (db: Q, row: Omit<PositionRow, 'id'>): Promise<PositionRow> => insertPositionSql(db, row),
 
   /** Updates an open position; undefined when it is no longer open (closed meanwhile by someone else). */
   updateOpenPosition: (db: Q, id: number, set: Updateable<PositionsTable>) =>
@@ -140,15 +220,9 @@ export const tradingRepo = {
   },
 
   /** The user's open positions in one account (all of them: an account's margin is figured over every one). */
-  openOfAccount: (db: Q, userId: number, account: TradingAccount) =>
-    db
-      .selectFrom('positions')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('account', '=', account)
-      .where('status', '=', 'open')
-      .orderBy('id')
-      .execute(),
+  /** One account's open positions (read under the order's lock to value the account): prepared, like the inserts. */
+  openOfAccount: async (db: Q, userId: number, account: TradingAccount): Promise<PositionRow[]> =>
+    (await openOfAccountSql(db, [userId, account])).rows,
 
   /** Every open position, or those of one instrument. */
   allOpen: (db: Q, instrument?: { market: Market; code: string }) => {
@@ -193,8 +267,7 @@ export const tradingRepo = {
     return q.orderBy('id', 'desc').limit(1).executeTakeFirst();
   },
 
-  insertFill: (db: Q, row: Insertable<TradeFillsTable>): Promise<FillRow> =>
-    db.insertInto('trade_fills').values(row).returningAll().executeTakeFirstOrThrow(),
+  insertFill: (db: Q, row: Omit<FillRow, 'id'>): Promise<FillRow> => insertFillSql(db, row),
 
   fillsPage: async (db: Q, q: PageQuery & { openClose?: 0 | 1 | undefined }) => {
     let base = db.selectFrom('trade_fills').where('user_id', '=', q.userId);

@@ -1,7 +1,8 @@
-import { endpoints, type Market, type OrderResult, OrderStatus } from '@bourse/contract';
+import { endpoints, type Market, type OrderInput, type OrderResult, OrderStatus } from '@bourse/contract';
 import { tradingAccountOf } from '@bourse/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
+import type { IdempotentRequest } from '../../platform/idempotency.ts';
 import { type Authenticate, route } from '../../platform/route.ts';
 import { every } from '../../platform/schedule.ts';
 import { requireIdentityForTrading } from '../kyc/service.ts';
@@ -32,20 +33,30 @@ export function tradingRoutes(app: FastifyInstance, ctx: AppContext, auth: Authe
     market: Market,
     code: string,
     rows: { orderId?: number | undefined; positionId?: number | undefined },
-  ) => loop.changed({ userId, market, code, account: tradingAccountOf(market), ...rows });
+    risk?: trading.AccountRisk,
+  ) => loop.changed({ userId, market, code, account: tradingAccountOf(market), ...rows }, risk);
 
-  route(app, auth, endpoints.createStockOrder, async ({ input, user, idempotency }) => {
-    await requireIdentityForTrading(ctx, user.id);
-    const result = await trading.placeOrder(ctx, user.id, input, '/stock/create', idempotency);
-    changed(user.id, result.order.market, result.order.stockCode, placed(result));
+  /** An order placed; the leader learns the account its fill left from the order's own transaction. */
+  const place = async (
+    userId: number,
+    input: OrderInput,
+    path: '/stock/create' | '/gold/create',
+    idempotency: IdempotentRequest | undefined,
+  ) => {
+    await requireIdentityForTrading(ctx, userId);
+    let risk: trading.AccountRisk | undefined;
+    const result = await trading.placeOrder(ctx, userId, input, path, idempotency, (r) => {
+      risk = r;
+    });
+    changed(userId, result.order.market, result.order.stockCode, placed(result), risk);
     return result;
-  });
-  route(app, auth, endpoints.createFutureOrder, async ({ input, user, idempotency }) => {
-    await requireIdentityForTrading(ctx, user.id);
-    const result = await trading.placeOrder(ctx, user.id, input, '/gold/create', idempotency);
-    changed(user.id, result.order.market, result.order.stockCode, placed(result));
-    return result;
-  });
+  };
+  route(app, auth, endpoints.createStockOrder, ({ input, user, idempotency }) =>
+    place(user.id, input, '/stock/create', idempotency),
+  );
+  route(app, auth, endpoints.createFutureOrder, ({ input, user, idempotency }) =>
+    place(user.id, input, '/gold/create', idempotency),
+  );
   route(app, auth, endpoints.cancelOrder, async ({ input, user, idempotency }) => {
     const order = await trading.cancelOrder(ctx, user.id, input.orderId, idempotency);
     changed(user.id, order.market, order.stockCode, { orderId: order.orderId });

@@ -15,6 +15,7 @@ import {
   WALLET_LABELS,
 } from '@bourse/contract';
 import {
+  type AccountFigures,
   type BidAsk,
   closePrice,
   closeSettlement,
@@ -158,7 +159,10 @@ function withFxNotes(tx: JournalTx, fx: Fx | undefined, accounts: readonly strin
   };
 }
 
-/** Opens a position for a fill (of a market order at once, or of a resting limit order) inside `trx`. */
+/**
+ * Opens a position for a fill (of a market order at once, or of a resting limit order) inside `trx`. Answers it with
+ * the account's balance as the fill left it (undefined when the fill moved no money).
+ */
 async function openPosition(
   trx: ledger.MoneyTx,
   ctx: Ctx,
@@ -174,7 +178,7 @@ async function openPosition(
     /** A block trade's lock-up: no manual close before then. */
     lockedUntil?: number | undefined;
   },
-): Promise<PositionRow> {
+): Promise<{ position: PositionRow; balance: { available: Decimal; used: Decimal } | undefined }> {
   const now = ctx.now();
   const { inst } = fill.terms;
   const side = sideOf(order.direction);
@@ -216,13 +220,16 @@ async function openPosition(
   const converted = fill.fromFrozen
     ? []
     : [userAccount(String(order.user_id), order.account, 'used'), houseAccount('fees')];
-  if (open) {
-    await ledger.post(trx, withFxNotes(open, fill.terms.fx, converted), {
-      now,
-      userId: order.user_id,
-      reference: { type: 'position', id: position.id },
-    });
-  }
+  const balance = open
+    ? (
+        await ledger.postAndBalance(
+          trx,
+          withFxNotes(open, fill.terms.fx, converted),
+          { now, userId: order.user_id, reference: { type: 'position', id: position.id } },
+          { userId: order.user_id, kind: order.account },
+        )
+      ).balance
+    : undefined;
   const total = openCost({
     price: fill.price,
     quantity: order.quantity,
@@ -249,7 +256,7 @@ async function openPosition(
     reason: null,
     created_at: now,
   });
-  return position;
+  return { position, balance };
 }
 
 /** The account's figures under lock, with what a new order may spend. */
@@ -358,7 +365,7 @@ export async function openAtPrice(
     expires_at: null,
     finished_at: now,
   });
-  const row = await openPosition(trx, ctx, inserted, {
+  const { position: row, balance } = await openPosition(trx, ctx, inserted, {
     price: open.price,
     quote,
     margin: cost.margin,
@@ -367,9 +374,9 @@ export async function openAtPrice(
     terms,
     lockedUntil: open.lockedUntil,
   });
-  const order = (await repo.updateOrder(trx, inserted.id, { position_id: row.id })) ?? inserted;
+  const order = await repo.linkPosition(trx, inserted, row.id);
   const [valued] = valuePositions(ctx.market, [row]);
-  const after = await ledger.lockedBalance(trx, userId, terms.account, now);
+  const after = balance ?? (await ledger.lockedBalance(trx, userId, terms.account, now));
   const position = valued
     ? positionView(valued, { available: after.available, all: [...account.valued, valued] })
     : null;
@@ -380,13 +387,18 @@ export async function openAtPrice(
   };
 }
 
-/** POST /stock/create and /gold/create: a market order fills at once; a limit order fills if marketable, else rests. */
+/**
+ * POST /stock/create and /gold/create: a market order fills at once; a limit order fills if marketable, else rests.
+ * When a fill opened a position, `filled` is told (after the commit) the account as the fill left it, valued: what the
+ * trigger loop would otherwise read and value again to set the account's stop-out levels.
+ */
 export async function placeOrder(
   ctx: Ctx,
   userId: number,
   input: OrderInput,
   path: Terms['createPath'],
   idempotency?: IdempotentRequest,
+  filled?: (risk: AccountRisk) => void,
 ): Promise<OrderResult> {
   const inst = instrumentOf(ctx.market, input.stockCode, input.market);
   const terms = tradableTerms(ctx.market, ctx.config.trading, inst, path);
@@ -413,8 +425,10 @@ export async function placeOrder(
   const tif = input.timeInForce ?? 'day';
   const expiresAt = resting && tif === 'day' ? ctx.market.sessionClose(inst) : null;
 
-  return ledger.withMoneyTx(ctx, (trx) => {
+  let risk: AccountRisk | undefined;
+  const result = await ledger.withMoneyTx(ctx, (trx) => {
     const now = ctx.now();
+    risk = undefined;
     return once(trx, idempotency, now, async (): Promise<OrderResult> => {
       const account = await affordableAccount(trx, ctx, userId, terms.account, cost);
       let order = await repo.insertOrder(trx, {
@@ -453,7 +467,7 @@ export async function placeOrder(
           reference: { type: 'order', id: order.id },
         });
       } else {
-        const row = await openPosition(trx, ctx, order, {
+        const { position: row, balance } = await openPosition(trx, ctx, order, {
           price: fillPrice,
           quote,
           margin: cost.margin,
@@ -461,17 +475,23 @@ export async function placeOrder(
           fromFrozen: false,
           terms,
         });
-        order = (await repo.updateOrder(trx, order.id, { position_id: row.id })) ?? order;
+        order = await repo.linkPosition(trx, order, row.id);
         const [valued] = valuePositions(ctx.market, [row]);
         // The account as the fill left it: the positions read under the lock above (nothing else can have changed
-        // them) and this one, and the balance read again. Reading and valuing all of them again cost an order as
-        // much as its other reads together once the account held a few dozen positions.
-        const after = await ledger.lockedBalance(trx, userId, terms.account, ctx.now());
-        if (valued) position = positionView(valued, { available: after.available, all: [...account.valued, valued] });
+        // them) and this one, and the balance the posting wrote. Reading and valuing all of them again cost an order
+        // as much as its other reads together once the account held a few dozen positions.
+        const after = balance ?? (await ledger.lockedBalance(trx, userId, terms.account, ctx.now()));
+        if (valued) {
+          const all = [...account.valued, valued];
+          position = positionView(valued, { available: after.available, all });
+          risk = { available: after.available, valued: all, figures: figuresOf(after.available, all) };
+        }
       }
       return { order: orderView(order, inst, openPrice(side, quote).toString()), position };
     });
   });
+  if (risk) filled?.(risk);
+  return result;
 }
 
 /** Fills a resting limit order at its limit (the trigger loop, when the market trades through it). Once only. */
@@ -493,7 +513,7 @@ export async function fillResting(
       finished_at: now,
     });
     if (!order) return undefined;
-    const position = await openPosition(trx, ctx, order, {
+    const { position } = await openPosition(trx, ctx, order, {
       price: limit,
       quote: bidAsk(live.quote),
       margin: Decimal.from(order.reserved_margin),
@@ -501,7 +521,7 @@ export async function fillResting(
       fromFrozen: true,
       terms,
     });
-    await repo.updateOrder(trx, orderId, { position_id: position.id });
+    await repo.linkPosition(trx, order, position.id);
     return { order, position, notice: await filledNotice(trx, now, order, position) };
   });
 }
@@ -922,8 +942,15 @@ export function tradeTerms(ctx: Ctx, q: { stockCode: string; market: Market }) {
 // ---------------------------------------------------------------------------------------------------------------------
 // Risk and financing, run by the leader.
 
+/** An account's balance and open positions, valued, with its figures. */
+export interface AccountRisk {
+  available: Decimal;
+  valued: Valued[];
+  figures: AccountFigures;
+}
+
 /** An account's cross figures now (unlocked: a hint for the trigger loop, which re-checks under lock). */
-export async function accountRisk(ctx: Ctx, userId: number, account: TradingAccount) {
+export async function accountRisk(ctx: Ctx, userId: number, account: TradingAccount): Promise<AccountRisk> {
   const { available } = usdBalanceOf(await ledger.balances(ctx.db, userId), account);
   const valued = valuePositions(ctx.market, await repo.openOfAccount(ctx.db, userId, account));
   return { available, valued, figures: figuresOf(available, valued) };
@@ -1092,8 +1119,9 @@ export async function openIpoHolding(
     opened_at: now,
     financed_to: now,
     closed_at: null,
+    locked_until: null,
   });
-  order = (await repo.updateOrder(trx, order.id, { position_id: position.id })) ?? order;
+  order = await repo.linkPosition(trx, order, position.id);
   await ledger.post(trx, ipoListingTx(String(holding.userId), holding.paid), {
     now,
     userId: holding.userId,
