@@ -130,6 +130,8 @@ test('an admin changes a setting with a reason (audited) and puts back its defau
   // Offerings: each list comes from the server, sortable.
   await page.getByRole('menuitem', { name: 'IPO calendar' }).click();
   await expect(page.getByRole('columnheader', { name: 'Applications' })).toBeVisible();
+  // The calendar runs to several pages; the search finds one offering wherever it sorts.
+  await page.getByLabel('Search').fill('CBRS');
   await expect(page.getByRole('row').filter({ hasText: 'CBRS' })).toContainText('2026-11-30');
   await page.getByRole('menuitem', { name: 'Institutions' }).click();
   await expect(page.getByRole('columnheader', { name: 'Following (USD)' })).toBeVisible();
