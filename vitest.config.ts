@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { worldMapShape } from './apps/web/world-map-shape.ts';
 
 const reportDir = process.env.BOURSE_REPORT_DIR;
 const reportName = process.env.BOURSE_REPORT_NAME ?? 'vitest';
@@ -30,6 +31,8 @@ export default defineConfig({
         },
       },
       {
+        // The build-time modules the web app imports (apps/web/vite.config.ts).
+        plugins: [worldMapShape()],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

@@ -4,12 +4,14 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { chunkMap } from './first-load.ts';
 import { precompress } from './precompress.ts';
 import { webManifest } from './web-manifest.ts';
+import { worldMapShape } from './world-map-shape.ts';
 
 const api = process.env.BOURSE_API ?? 'http://localhost:8080';
 
 export default defineConfig({
   plugins: [
     react(),
+    worldMapShape(),
     chunkMap(),
     // The installable app (docs/decisions.md, Installable app): the manifest, and a Workbox service worker that
     // precaches the built app so it opens offline, and waits for the user to reload into a new version.

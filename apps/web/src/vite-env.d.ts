@@ -11,3 +11,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+declare module 'virtual:world-map-shape' {
+  /** The world map drawn at build time (world-map-shape.ts). */
+  const shape: import('./features/market/world-map').WorldMapShape;
+  export default shape;
+}

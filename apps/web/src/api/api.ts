@@ -1,7 +1,7 @@
 import { type Endpoints, endpoints } from '@bourse/contract';
-import { Toast } from 'antd-mobile';
 import { i18n } from '../i18n';
 import { navigateTo } from '../lib/navigation';
+import { showToast } from '../ui/toast';
 import { sessionStore } from '../session/session-store';
 import { type ApiClient, createApiClient } from './client';
 import { promptIdentityVerification } from './identity-prompt';
@@ -14,12 +14,12 @@ export const api: BourseApi = createApiClient(endpoints, {
   getToken: sessionStore.getToken,
   getLanguage: () => i18n.language || 'en',
   onAuthExpired: () => {
-    Toast.show({ content: i18n.t('messages.loginExpired') });
+    showToast(i18n.t('messages.loginExpired'));
     sessionStore.clear();
     navigateTo('/login');
   },
   onIdentityRequired: (msg) => void promptIdentityVerification(msg),
   onNetworkError: () => {
-    Toast.show({ content: i18n.t('messages.networkError') });
+    showToast(i18n.t('messages.networkError'));
   },
 });

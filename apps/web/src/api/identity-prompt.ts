@@ -1,4 +1,3 @@
-import { Dialog } from 'antd-mobile';
 import { i18n } from '../i18n';
 import { navigateTo } from '../lib/navigation';
 
@@ -10,6 +9,7 @@ export async function promptIdentityVerification(
   msg?: string,
   open: (path: string) => void = navigateTo,
 ): Promise<boolean> {
+  const { Dialog } = await import('../ui/feedback');
   const go = await Dialog.confirm({
     title: i18n.t('kyc.requiredTitle'),
     content: msg ?? i18n.t('kyc.requiredBody'),

@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ConnectionNotices } from './ConnectionNotices';
 import { MainTabBar } from './MainTabBar';
-import { PRELOAD_MARK, preloadTabScreens } from './screens';
+import { preloadTabScreens } from './screens';
 import { ScreenLoading } from './ScreenLoading';
 import { tabForPath } from './tabs';
 
@@ -29,18 +29,23 @@ export function AppLayout() {
  * Suspense boundary, so its effect runs only after that screen's own code has arrived and shown.
  */
 function WarmTabScreens() {
-  useEffect(
-    () =>
-      whenIdle(() => {
-        performance.mark(PRELOAD_MARK);
-        preloadTabScreens();
-      }),
-    [],
-  );
+  useEffect(() => {
+    let stopped = false;
+    let cancel = () => {};
+    const nextIdle = () =>
+      new Promise<void>((resolve) => {
+        if (!stopped) cancel = whenIdle(resolve);
+      });
+    void preloadTabScreens(nextIdle);
+    return () => {
+      stopped = true;
+      cancel();
+    };
+  }, []);
   return null;
 }
 
-/** Runs `work` once the browser is idle after the first paint (or after a second where there is no idle callback). */
+/** Runs `work` once the browser is idle (or after a second where there is no idle callback); returns its cancel. */
 function whenIdle(work: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const id = window.requestIdleCallback(work, { timeout: 3000 });

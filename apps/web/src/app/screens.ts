@@ -60,7 +60,16 @@ export const PrivateEventListeners = lazyScreen(() => import('./PrivateEventList
 /** The User Timing mark set when the tab screens start loading (the Lighthouse bench counts first-load JS up to it). */
 export const PRELOAD_MARK = 'bourse:preload-tab-screens';
 
-/** The five tab screens, loaded in the background once the first screen has painted, so a tab opens at once. */
-export function preloadTabScreens() {
-  for (const screen of [MarketScreen, CollectScreen, TradeScreen, NewsScreen, MyScreen]) void screen.preload();
+/**
+ * The five tab screens, loaded in the background once the first screen has painted, so a tab opens at once: one at a
+ * time, each when the page is next idle, so that fetching and running their code never holds up the open screen in
+ * one long task. A failed load is tried again when the tab is opened.
+ */
+export async function preloadTabScreens(nextIdle: () => Promise<void>) {
+  await nextIdle();
+  performance.mark(PRELOAD_MARK);
+  for (const screen of [MarketScreen, CollectScreen, TradeScreen, NewsScreen, MyScreen]) {
+    await screen.preload().catch(() => undefined);
+    await nextIdle();
+  }
 }

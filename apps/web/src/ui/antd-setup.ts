@@ -1,6 +1,5 @@
-import { Toast, unstableSetRender } from 'antd-mobile';
+import { unstableSetRender } from 'antd-mobile';
 import { createRoot, type Root } from 'react-dom/client';
-import { TOAST_MS } from './toast';
 
 const roots = new WeakMap<Element | DocumentFragment, Root>();
 
@@ -18,5 +17,3 @@ unstableSetRender((node, container) => {
     roots.delete(container);
   };
 });
-
-Toast.config({ duration: TOAST_MS });

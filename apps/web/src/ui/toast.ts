@@ -1,11 +1,13 @@
-import { Toast } from 'antd-mobile';
 import { isApiError } from '../api/api-error';
 import { i18n } from '../i18n';
 
 /** docs/product.md §9: toasts last 2 s. */
 export const TOAST_MS = 2000;
 
-export const showToast = (content: string) => Toast.show({ content, duration: TOAST_MS });
+/** Shows `content` for TOAST_MS; the toast's code loads on the first one (ui/feedback.ts). */
+export function showToast(content: string): void {
+  void import('./feedback').then(({ Toast }) => Toast.show({ content, duration: TOAST_MS }));
+}
 
 /** Shows a failed call's server message; stays silent for errors the client already handled (abort, network, 401). */
 export function toastError(error: unknown): void {

@@ -6,13 +6,10 @@ import { useTopIndex, useUsTop } from './queries';
 import { TopStockGrid } from './TopStockGrid';
 
 /**
- * The map's drawing code (d3-geo, topojson) loads in a chunk of its own after the screen, with the atlas asked for at
- * the same time rather than after it; the map's frame holds its place meanwhile.
+ * The map (its countries drawn at build time, about 12 KB) loads in a chunk of its own after the screen; its frame
+ * holds its place meanwhile.
  */
-const WorldMap = lazyScreen(() => {
-  void import('world-atlas/countries-110m.json');
-  return import('./WorldMap');
-}, 'WorldMap');
+const WorldMap = lazyScreen(() => import('./WorldMap'), 'WorldMap');
 const MAP_PLACEHOLDER = (
   <figure className="world-map">
     <div className="world-map-placeholder" />

@@ -6,8 +6,8 @@ import { useLiveQuote } from '../../api/usePushQuotes';
 import { trendOf } from '../../lib/decimal';
 import { formatRatio } from '../../lib/format';
 import { openQuote } from '../../lib/quote-ref';
-import { useWorldMap } from './useWorldMap';
-import { INDEX_PLACES, type LabelBox, leaderEnd, type PlacedLabel, placeLabels, type WorldMapShape } from './world-map';
+import shape from 'virtual:world-map-shape';
+import { INDEX_PLACES, type LabelBox, leaderEnd, type PlacedLabel, placeLabels } from './world-map';
 
 const LABEL_HEIGHT = 26;
 /** Label widths in SVG units, from the text (10 px type is about 5.7 units a character). */
@@ -18,34 +18,27 @@ const shortName = (quote: Quote) => INDEX_PLACES[quote.stock_code]?.short ?? quo
 /** The Preview's world map: the ten indices at their financial centres, with name and live change ratio. */
 export function WorldMap({ indices }: { indices: readonly Quote[] }) {
   const { t } = useTranslation();
-  const map = useWorldMap();
-  return (
-    <figure className="world-map" aria-label={t('market.worldMap')}>
-      {map.data ? <MapDrawing shape={map.data} indices={indices} /> : <div className="world-map-placeholder" />}
-    </figure>
-  );
-}
-
-function MapDrawing({ shape, indices }: { shape: WorldMapShape; indices: readonly Quote[] }) {
   const labels = useMemo(() => {
     const boxes: LabelBox[] = [];
     for (const quote of indices) {
       const place = INDEX_PLACES[quote.stock_code];
-      if (!place) continue;
-      const [x, y] = shape.project(place.lon, place.lat);
-      boxes.push({ id: quote.stock_code, x, y, w: labelWidth(place.short), h: LABEL_HEIGHT });
+      const point = shape.places[quote.stock_code];
+      if (!place || !point) continue;
+      boxes.push({ id: quote.stock_code, x: point[0], y: point[1], w: labelWidth(place.short), h: LABEL_HEIGHT });
     }
     return new Map(placeLabels(boxes, shape.width, shape.height).map((l) => [l.id, l]));
-  }, [indices, shape]);
+  }, [indices]);
 
   return (
-    <svg viewBox={`0 0 ${shape.width} ${shape.height}`} className="world-map-svg" role="presentation">
-      <path d={shape.land} className="world-land" />
-      {indices.map((quote) => {
-        const label = labels.get(quote.stock_code);
-        return label ? <MapLabel key={quote.channel} quote={quote} label={label} /> : null;
-      })}
-    </svg>
+    <figure className="world-map" aria-label={t('market.worldMap')}>
+      <svg viewBox={`0 0 ${shape.width} ${shape.height}`} className="world-map-svg" role="presentation">
+        <path d={shape.land} className="world-land" />
+        {indices.map((quote) => {
+          const label = labels.get(quote.stock_code);
+          return label ? <MapLabel key={quote.channel} quote={quote} label={label} /> : null;
+        })}
+      </svg>
+    </figure>
   );
 }
 

@@ -1,15 +1,16 @@
 import atlas from 'world-atlas/countries-110m.json';
 import { describe, expect, it } from 'vitest';
-import { buildWorldMap, INDEX_PLACES, leaderEnd, placeLabels } from './world-map';
+import builtShape from 'virtual:world-map-shape';
+import { INDEX_PLACES, leaderEnd, placeLabels } from './world-map';
+import { drawWorldMap } from './world-map-projection';
 
-const map = buildWorldMap(atlas as unknown as Parameters<typeof buildWorldMap>[0]);
+const map = drawWorldMap(atlas as unknown as Parameters<typeof drawWorldMap>[0]);
 
 const boxesFor = (codes: string[]) =>
   codes.map((id) => {
-    const place = INDEX_PLACES[id];
-    if (!place) throw new Error(id);
-    const [x, y] = map.project(place.lon, place.lat);
-    return { id, x, y, w: 64, h: 26 };
+    const point = map.places[id];
+    if (!point) throw new Error(id);
+    return { id, x: point[0], y: point[1], w: 64, h: 26 };
   });
 
 describe('world map', () => {
@@ -17,11 +18,22 @@ describe('world map', () => {
     expect(map.width).toBe(360);
     expect(map.height).toBeGreaterThan(150);
     expect(map.land.length).toBeGreaterThan(10_000);
-    const [x, y] = map.project(-74.01, 40.71); // New York
+    const [x, y] = map.places['.SPX'] ?? [0, 0]; // New York
     expect(x).toBeGreaterThan(0);
     expect(x).toBeLessThan(map.width / 2);
     expect(y).toBeGreaterThan(0);
     expect(y).toBeLessThan(map.height / 2);
+    const [sx, sy] = map.places['.AXJO'] ?? [0, 0]; // Sydney: east and south of New York
+    expect(sx).toBeGreaterThan(x);
+    expect(sy).toBeGreaterThan(y);
+    expect(Object.keys(map.places).sort()).toEqual(Object.keys(INDEX_PLACES).sort());
+  });
+
+  it('is a compact path of whole units, and what the app is built with', () => {
+    // Every ring: an absolute move, then relative whole-unit steps, closed.
+    expect(map.land).toMatch(/^(M-?\d+( |(?=-))-?\d+l[-\d ]+z)+$/);
+    expect(map.land.length).toBeLessThan(80_000);
+    expect(builtShape).toEqual(map);
   });
 
   it('places ten labels inside the map without covering one another', () => {

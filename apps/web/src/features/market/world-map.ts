@@ -1,9 +1,5 @@
-import { geoNaturalEarth1, geoPath } from 'd3-geo';
-import type { Feature, FeatureCollection, Geometry } from 'geojson';
-import { feature } from 'topojson-client';
-
 /** Where an index is at home: its financial centre, and a short name that fits a map label. */
-interface IndexPlace {
+export interface IndexPlace {
   lon: number;
   lat: number;
   short: string;
@@ -45,54 +41,17 @@ export const INDEX_PLACES: Readonly<Record<string, IndexPlace>> = {
 /** The map's drawing width in SVG units; the SVG scales to the column (about one unit per pixel on a phone). */
 export const MAP_WIDTH = 360;
 
+/**
+ * The map as the build draws it (world-map-shape.ts, a Vite plugin running `drawWorldMap`): the countries as one SVG
+ * path in whole units, and each financial centre of INDEX_PLACES projected onto it. The browser only places labels.
+ */
 export interface WorldMapShape {
   width: number;
   height: number;
   /** The countries as one SVG path. */
   land: string;
-  /** Longitude and latitude to SVG units. */
-  project: (lon: number, lat: number) => [number, number];
-}
-
-const ANTARCTICA = '010';
-
-type Topology = Parameters<typeof feature>[0];
-
-/** The part of the world the map shows: the inhabited latitudes, from the Americas to New Zealand. */
-const VIEW: GeoJSON.MultiPoint = {
-  type: 'MultiPoint',
-  coordinates: [
-    [-128, 62],
-    [0, 68],
-    [170, 62],
-    [-128, -44],
-    [0, -44],
-    [170, -44],
-  ],
-};
-
-/**
- * Projects Natural Earth's 1:110m countries (world-atlas) with the Natural Earth projection, fitted to the inhabited
- * latitudes (the poles and the far Pacific fall outside and are clipped by the SVG).
- */
-export function buildWorldMap(topology: Topology, width = MAP_WIDTH): WorldMapShape {
-  const object = topology.objects.countries;
-  if (object?.type !== 'GeometryCollection') throw new Error('the atlas has no countries');
-  const all = feature(topology, object) as FeatureCollection<Geometry>;
-  const countries: FeatureCollection<Geometry> = {
-    type: 'FeatureCollection',
-    features: all.features.filter((f: Feature) => f.id !== ANTARCTICA),
-  };
-  const projection = geoNaturalEarth1().fitWidth(width, VIEW);
-  const path = geoPath(projection);
-  const [[, top], [, bottom]] = path.bounds(VIEW);
-  projection.translate([projection.translate()[0], projection.translate()[1] - top]);
-  return {
-    width,
-    height: Math.ceil(bottom - top),
-    land: path(countries) ?? '',
-    project: (lon, lat) => projection([lon, lat]) ?? [0, 0],
-  };
+  /** Each index code of INDEX_PLACES at its projected point. */
+  places: Readonly<Record<string, readonly [number, number]>>;
 }
 
 export interface LabelBox {
