@@ -1,5 +1,4 @@
 import type { Quote } from '@bourse/contract';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLiveQuote } from '../../api/usePushQuotes';
@@ -15,19 +14,31 @@ const labelWidth = (name: string) => Math.round(Math.max(name.length * 5.7, 42) 
 
 const shortName = (quote: Quote) => INDEX_PLACES[quote.stock_code]?.short ?? quote.name.slice(0, 12);
 
+const layouts = new Map<string, Map<string, PlacedLabel>>();
+
+/** The labels of the indices named (space-separated codes), placed once per set for the session. */
+function labelLayout(codes: string): Map<string, PlacedLabel> {
+  let layout = layouts.get(codes);
+  if (!layout) {
+    const boxes: LabelBox[] = [];
+    for (const code of codes.split(' ')) {
+      const place = INDEX_PLACES[code];
+      const point = shape.places[code];
+      if (!place || !point) continue;
+      boxes.push({ id: code, x: point[0], y: point[1], w: labelWidth(place.short), h: LABEL_HEIGHT });
+    }
+    layout = new Map(placeLabels(boxes, shape.width, shape.height).map((l) => [l.id, l]));
+    layouts.set(codes, layout);
+  }
+  return layout;
+}
+
 /** The Preview's world map: the ten indices at their financial centres, with name and live change ratio. */
 export function WorldMap({ indices }: { indices: readonly Quote[] }) {
   const { t } = useTranslation();
-  const labels = useMemo(() => {
-    const boxes: LabelBox[] = [];
-    for (const quote of indices) {
-      const place = INDEX_PLACES[quote.stock_code];
-      const point = shape.places[quote.stock_code];
-      if (!place || !point) continue;
-      boxes.push({ id: quote.stock_code, x: point[0], y: point[1], w: labelWidth(place.short), h: LABEL_HEIGHT });
-    }
-    return new Map(placeLabels(boxes, shape.width, shape.height).map((l) => [l.id, l]));
-  }, [indices]);
+  // The layout depends only on which indices are shown: a refetch of the same ten keeps it.
+  const codes = indices.map((quote) => quote.stock_code).join(' ');
+  const labels = labelLayout(codes);
 
   return (
     <figure className="world-map" aria-label={t('market.worldMap')}>

@@ -107,25 +107,38 @@ function seeded(seed: number) {
   };
 }
 
-function greedy(boxes: readonly LabelBox[], order: readonly LabelBox[], width: number, height: number) {
-  const dots = boxes.map((b) => ({
-    left: b.x - DOT_RADIUS,
-    top: b.y - DOT_RADIUS,
-    w: DOT_RADIUS * 2,
-    h: DOT_RADIUS * 2,
-  }));
+type Rect = { left: number; top: number; w: number; h: number };
+
+/** How much of `r` the rectangles cover, summed. */
+function coverage(r: Rect, others: readonly Rect[]) {
+  let sum = 0;
+  for (const o of others) sum += overlap(r, o);
+  return sum;
+}
+
+/**
+ * Places the labels one by one in `order`, each at its cheapest spot (covering nothing, near its point). Runs hundreds
+ * of times per layout, so the candidate spots and the dots come computed (`spots`, by box) and nothing is allocated
+ * per spot tried. Gives up (null) once its cost reaches `bound`, the best layout's so far: it could no longer win.
+ */
+function greedy(
+  order: readonly LabelBox[],
+  spots: ReadonlyMap<LabelBox, Array<[number, number]>>,
+  dots: Rect[],
+  bound = Infinity,
+) {
   const placed: PlacedLabel[] = [];
   let total = 0;
+  const rect: Rect = { left: 0, top: 0, w: 0, h: 0 };
   for (const box of order) {
     let best: PlacedLabel | null = null;
     let bestCost = Infinity;
-    for (const [rawLeft, rawTop] of candidates(box)) {
-      const left = Math.min(Math.max(rawLeft, 0), width - box.w);
-      const top = Math.min(Math.max(rawTop, 0), height - box.h);
-      const rect = { left, top, w: box.w, h: box.h };
-      const covered =
-        placed.reduce((sum, p) => sum + overlap(rect, p), 0) + dots.reduce((sum, d) => sum + overlap(rect, d), 0);
-      const cost = covered * 100 + reach(box.x, box.y, rect);
+    rect.w = box.w;
+    rect.h = box.h;
+    for (const [left, top] of spots.get(box) ?? []) {
+      rect.left = left;
+      rect.top = top;
+      const cost = (coverage(rect, placed) + coverage(rect, dots)) * 100 + reach(box.x, box.y, rect);
       if (cost < bestCost) {
         best = { ...box, left, top };
         bestCost = cost;
@@ -133,6 +146,7 @@ function greedy(boxes: readonly LabelBox[], order: readonly LabelBox[], width: n
     }
     if (best) placed.push(best);
     total += bestCost;
+    if (total >= bound) return null;
   }
   return { placed, total };
 }
@@ -143,15 +157,31 @@ function greedy(boxes: readonly LabelBox[], order: readonly LabelBox[], width: n
  */
 export function placeLabels(boxes: readonly LabelBox[], width: number, height: number, tries = 300): PlacedLabel[] {
   const random = seeded(7);
-  let best = greedy(boxes, boxes, width, height);
+  // Each box's candidate spots, kept inside the map.
+  const spots = new Map(
+    boxes.map((box) => [
+      box,
+      candidates(box).map(([left, top]): [number, number] => [
+        Math.min(Math.max(left, 0), width - box.w),
+        Math.min(Math.max(top, 0), height - box.h),
+      ]),
+    ]),
+  );
+  const dots = boxes.map((b) => ({
+    left: b.x - DOT_RADIUS,
+    top: b.y - DOT_RADIUS,
+    w: DOT_RADIUS * 2,
+    h: DOT_RADIUS * 2,
+  }));
+  let best = greedy(boxes, spots, dots) ?? { placed: [], total: 0 };
   for (let i = 0; i < tries && best.total > 0; i++) {
     const order = [...boxes];
     for (let j = order.length - 1; j > 0; j--) {
       const k = Math.floor(random() * (j + 1));
       [order[j], order[k]] = [order[k] as LabelBox, order[j] as LabelBox];
     }
-    const attempt = greedy(boxes, order, width, height);
-    if (attempt.total < best.total) best = attempt;
+    const attempt = greedy(order, spots, dots, best.total);
+    if (attempt) best = attempt;
   }
   return boxes.flatMap((b) => best.placed.filter((p) => p.id === b.id));
 }
