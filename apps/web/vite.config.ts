@@ -3,6 +3,8 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkMap } from './first-load.ts';
 import { precompress } from './precompress.ts';
+import { ROUTE_FEATURES } from './src/app/route-features.ts';
+import { routePreload } from './route-preload.ts';
 import { webManifest } from './web-manifest.ts';
 import { worldMapShape } from './world-map-shape.ts';
 
@@ -13,6 +15,7 @@ export default defineConfig({
     react(),
     worldMapShape(),
     chunkMap(),
+    routePreload(ROUTE_FEATURES),
     // The installable app (docs/decisions.md, Installable app): the manifest, and a Workbox service worker that
     // precaches the built app so it opens offline, and waits for the user to reload into a new version.
     VitePWA({

@@ -52,4 +52,16 @@ describe('first load of /market (the built app)', () => {
       expect(chunksHolding(DIST, buildOnly), buildOnly).toEqual([]);
     }
   });
+
+  it.runIf(built)('has index.html fetch the Markets screen with the app rather than after it starts', () => {
+    const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
+    const preloads = /\}\)\((\{.*?\}),location\.pathname\)/.exec(html)?.[1];
+    expect(preloads, 'index.html has the route preload script').toBeDefined();
+    const byPath = JSON.parse(preloads ?? '{}') as Record<string, string[]>;
+    const [marketChunk] = chunksHolding(DIST, MARKET_SCREEN);
+    expect(byPath['/market']).toContain(`/${marketChunk}`);
+    expect(byPath['/market']?.some((f) => f.endsWith('.css'))).toBe(true);
+    // What the page's own module script already fetches is not asked for twice.
+    expect(byPath['/market']?.some((f) => f.includes('/index-'))).toBe(false);
+  });
 });

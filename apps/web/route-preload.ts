@@ -1,0 +1,57 @@
+import type { Plugin, Rolldown } from 'vite';
+
+type Chunk = Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
+
+/** A chunk's file, its static imports' files and the style sheets they bring, as the page fetches them. */
+function staticGraph(start: Chunk, byFile: ReadonlyMap<string, Chunk>): string[] {
+  const seen = new Set<string>();
+  const css = new Set<string>();
+  const visit = (chunk: Chunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    for (const sheet of chunk.viteMetadata?.importedCss ?? []) css.add(sheet);
+    for (const file of chunk.imports) {
+      const next = byFile.get(file);
+      if (next) visit(next);
+    }
+  };
+  visit(start);
+  return [...seen, ...css];
+}
+
+/**
+ * Adds to the built index.html a small script that, for the paths of `routes` (path -> feature folder, see
+ * src/app/route-features.ts), starts fetching that feature's scripts and style sheets at once, beside the app's own,
+ * rather than when the started app asks for them. Files the app's entry already fetches are left out.
+ */
+export function routePreload(routes: Readonly<Record<string, string>>): Plugin {
+  return {
+    name: 'bourse-route-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle) return html;
+        const chunks = Object.values(ctx.bundle).filter((c): c is Chunk => c.type === 'chunk');
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const entry = chunks.find((c) => c.isEntry);
+        if (!entry) throw new Error('route-preload: the build has no entry chunk');
+        const shell = new Set(staticGraph(entry, byFile));
+        const files: Record<string, string[]> = {};
+        for (const [path, feature] of Object.entries(routes)) {
+          const publicFile = `/src/features/${feature}/index.ts`;
+          const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(publicFile)));
+          if (!chunk) throw new Error(`route-preload: no chunk holds ${publicFile} (for ${path})`);
+          files[path] = staticGraph(chunk, byFile)
+            .filter((f) => !shell.has(f))
+            .map((f) => `/${f}`);
+        }
+        const script =
+          `(function(m,p){var f=m[p.replace(/\\/+$/,'')||'/'];if(!f)return;f.forEach(function(u){` +
+          `var l=document.createElement('link');l.rel=/\\.css$/.test(u)?'stylesheet':'modulepreload';l.href=u;` +
+          `document.head.appendChild(l)})})(${JSON.stringify(files)},location.pathname)`;
+        return [{ tag: 'script', children: script, injectTo: 'head' }];
+      },
+    },
+  };
+}
