@@ -6,6 +6,8 @@ import path from 'node:path';
  * against a bare `ws` broadcast server, one after the other in the same run. Goals: p99 under 100 ms, ratio ≥ 0.7.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+/** The clients are split over this many processes (each a share of the sockets), the same for both servers. */
+const CLIENT_PROCS = Number(process.env.CLIENT_PROCS ?? 1);
 const env = {
   CLIENTS: process.env.CLIENTS ?? '2000',
   PER_CLIENT: process.env.PER_CLIENT ?? '20',
@@ -45,23 +47,49 @@ async function run(kind: 'app' | 'bare') {
   // BENCH_TARGET_ARGS passes Node options (e.g. `--cpu-prof`) to the server under test alone, as in bench/lib/servers.ts.
   const target = start('push-target.ts', { KIND: kind }, process.env.BENCH_TARGET_ARGS?.split(' ').filter(Boolean));
   const { ports } = (await target.next()) as { ports: { push: number } };
-  const clients = start('push-clients.ts', { PUSH_URL: `ws://127.0.0.1:${ports.push}/push` });
-  await clients.next(); // ready
+  const total = Number(env.CLIENTS);
+  const share = Math.ceil(total / CLIENT_PROCS);
+  const clients = Array.from({ length: CLIENT_PROCS }, (_, i) =>
+    start('push-clients.ts', {
+      PUSH_URL: `ws://127.0.0.1:${ports.push}/push`,
+      FIRST_CLIENT: String(i * share),
+      CLIENTS: String(Math.max(0, Math.min(share, total - i * share))),
+    }),
+  );
+  for (const c of clients) await c.next(); // ready
   await new Promise((r) => setTimeout(r, 1000));
   target.send('start');
-  clients.send('start');
+  for (const c of clients) c.send('start');
   await new Promise((r) => setTimeout(r, SECONDS * 1000));
-  clients.send('stop');
-  const c = (await clients.next()) as { delivered: number; seconds: number; p50_ms: number; p99_ms: number };
+  for (const c of clients) c.send('stop');
+  const results = [];
+  for (const c of clients)
+    results.push((await c.next()) as { delivered: number; seconds: number; histogram: number[] });
   target.send('stop');
-  const t = (await target.next()) as { ticks: number; seconds: number };
-  await Promise.all([exited(target.child), exited(clients.child)]);
+  const t = (await target.next()) as { ticks: number; seconds: number; cpuSeconds: number };
+  await Promise.all([target, ...clients].map((p) => exited(p.child)));
+  const histogram: number[] = [];
+  for (const r of results) r.histogram.forEach((n, ms) => (histogram[ms] = (histogram[ms] ?? 0) + n));
+  const delivered = results.reduce((sum, r) => sum + r.delivered, 0);
   return {
     ticks_per_s: Math.round(t.ticks / t.seconds),
-    delivered_per_s: Math.round(c.delivered / c.seconds),
-    p50_ms: c.p50_ms,
-    p99_ms: c.p99_ms,
+    delivered_per_s: Math.round(results.reduce((sum, r) => sum + r.delivered / r.seconds, 0)),
+    // The server's CPU (user and system) over the load, per message delivered: the figure a busy machine moves least.
+    cpu_us_per_msg: Number(((t.cpuSeconds * 1e6) / delivered).toFixed(2)),
+    p50_ms: percentile(histogram, 0.5),
+    p99_ms: percentile(histogram, 0.99),
   };
+}
+
+/** The latency under which a fraction `p` of the samples fall, from a histogram of whole milliseconds. */
+function percentile(histogram: number[], p: number): number {
+  const count = histogram.reduce((sum, n) => sum + (n ?? 0), 0);
+  let seen = 0;
+  for (let ms = 0; ms < histogram.length; ms++) {
+    seen += histogram[ms] ?? 0;
+    if (seen > count * p) return ms;
+  }
+  return histogram.length;
 }
 
 const exited = (c: ChildProcess) =>
@@ -73,6 +101,7 @@ console.log(
   JSON.stringify({
     bench: 'push',
     clients: Number(env.CLIENTS),
+    client_processes: CLIENT_PROCS,
     channels_per_client: Number(env.PER_CLIENT),
     symbols: Number(env.SYMBOLS),
     seconds: SECONDS,
@@ -80,9 +109,11 @@ console.log(
     delivered_per_s: app.delivered_per_s,
     p50_ms: app.p50_ms,
     p99_ms: app.p99_ms,
+    cpu_us_per_msg: app.cpu_us_per_msg,
     bare_delivered_per_s: bare.delivered_per_s,
     bare_p50_ms: bare.p50_ms,
     bare_p99_ms: bare.p99_ms,
+    bare_cpu_us_per_msg: bare.cpu_us_per_msg,
     ratio: Number((app.delivered_per_s / bare.delivered_per_s).toFixed(3)),
     goal_p99_ms: 100,
     goal_ratio: 0.7,

@@ -68,6 +68,7 @@ let sent = 0;
 let started = 0;
 let timer: NodeJS.Timeout | undefined;
 let seq = 0;
+let cpuAtStart: NodeJS.CpuUsage | undefined;
 const tick = () => {
   const due = Math.floor(((performance.now() - started) / 1000) * TICKS_PER_S);
   while (sent < due) {
@@ -82,12 +83,17 @@ process.stdin.setEncoding('utf8');
 process.stdin.on('data', (cmd: string) => {
   if (cmd.includes('start')) {
     started = performance.now();
+    cpuAtStart = process.cpuUsage();
     sent = 0;
     timer = setInterval(tick, 5);
   }
   if (cmd.includes('stop')) {
     if (timer) clearInterval(timer);
-    process.stdout.write(`${JSON.stringify({ ticks: sent, seconds: (performance.now() - started) / 1000 })}\n`);
+    const cpu = process.cpuUsage(cpuAtStart);
+    const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+    process.stdout.write(
+      `${JSON.stringify({ ticks: sent, seconds: (performance.now() - started) / 1000, cpuSeconds })}\n`,
+    );
     closeAndExit(close);
   }
 });
