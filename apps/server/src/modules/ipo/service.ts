@@ -26,7 +26,7 @@ import {
   subscriptionCost,
   zonedEpoch,
 } from '@bourse/domain';
-import { catalogue, type IpoOffering } from '../../market-data/catalogue/index.ts';
+import type { IpoOffering } from '../../market-data/catalogue/index.ts';
 import { InstrumentRegistry } from '../../market-data/instruments.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
@@ -435,7 +435,9 @@ export async function listOffering(ctx: Ctx, symbol: string): Promise<Listed[]> 
 export async function dueWork(ctx: Ctx): Promise<{ draws: string[]; listings: string[] }> {
   const now = ctx.now();
   const drawn = new Set(await repo.drawnSymbols(ctx.db));
-  const draws = catalogue.ipos.filter((o) => today(o, now) >= o.drawDate && !drawn.has(o.symbol)).map((o) => o.symbol);
+  const draws = ctx.market.instruments.offerings
+    .filter((o) => today(o, now) >= o.drawDate && !drawn.has(o.symbol))
+    .map((o) => o.symbol);
   const listings = (await repo.symbolsAwaitingListing(ctx.db)).filter((s) => {
     const o = ctx.market.instruments.ipo(s);
     return o !== undefined && today(o, now) >= o.listingDate;
