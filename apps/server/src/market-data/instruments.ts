@@ -24,6 +24,7 @@ import {
   catalogue,
   type FuturesCategory,
   type IpoOffering,
+  ipoCalendar,
   type Listing,
   logoPath,
 } from './catalogue/index.ts';
@@ -168,13 +169,19 @@ function makeInstrument(
 export class InstrumentRegistry {
   readonly all: readonly Instrument[];
   readonly #byKey = new Map<string, Instrument>();
+  /** The IPO calendar as it was at construction (`ipoCalendar`), by listing date. */
+  readonly offerings: readonly IpoOffering[];
   readonly #ipos = new Map<string, IpoOffering>();
 
-  /** `blockDiscountRate`, when given, replaces every block listing's discount (the BLOCK_DISCOUNT_RATE setting). */
-  constructor(options: { blockDiscountRate?: string | undefined } = {}) {
+  /**
+   * `blockDiscountRate`, when given, replaces every block listing's discount (the BLOCK_DISCOUNT_RATE setting);
+   * `nowMs` (default: the clock) dates the rolling IPO calendar.
+   */
+  constructor(options: { blockDiscountRate?: string | undefined; nowMs?: number } = {}) {
     const blocks = new Map(catalogue.blockTrades.map((b) => [instrumentKey(b.market, b.code), b]));
     const all: Instrument[] = allListings().map((l) => makeInstrument(l, l, blocks));
-    for (const ipo of catalogue.ipos) {
+    this.offerings = ipoCalendar(options.nowMs ?? Date.now());
+    for (const ipo of this.offerings) {
       this.#ipos.set(ipo.symbol, ipo);
       if (all.some((i) => i.market === ipo.market && i.code === ipo.symbol)) continue;
       all.push(makeInstrument(ipoAsListing(ipo), ipo, blocks, ipo.listingDate));

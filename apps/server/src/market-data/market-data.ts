@@ -78,7 +78,7 @@ export class MarketData {
 
   constructor(options: MarketDataOptions) {
     const { settings, now } = options;
-    this.instruments = new InstrumentRegistry({ blockDiscountRate: settings.blockDiscountRate });
+    this.instruments = new InstrumentRegistry({ blockDiscountRate: settings.blockDiscountRate, nowMs: now() });
     const holidays = holidayCalendar();
     this.#now = now;
     this.#push = options.push;

@@ -23,7 +23,7 @@ export class ScriptedFeed implements FeedProvider {
 
   constructor(startMs: number) {
     const sim = new SimulatorProvider({
-      instruments: new InstrumentRegistry().all.map((i) => i.sim),
+      instruments: new InstrumentRegistry({ nowMs: startMs }).all.map((i) => i.sim),
       seed: 'scripted',
       startMs,
       holidays: holidayCalendar(),

@@ -92,15 +92,16 @@ export function validateJournal(tx: JournalTx): void {
 export function applyJournal(balances: Balances, tx: JournalTx): Map<string, Decimal> {
   validateJournal(tx);
   const next = new Map(balances);
+  const touched = new Map<string, AccountRef>();
   for (const { account, amount, currency } of tx.entries) {
     const key = balanceKey(account, currency);
     next.set(key, (next.get(key) ?? Decimal.ZERO).add(amount));
+    touched.set(key, account);
   }
-  // Checked on the transaction's net result: its entries apply atomically.
-  for (const { account, currency } of tx.entries) {
-    const key = balanceKey(account, currency);
+  // Checked on the transaction's net result (its entries apply atomically), once per balance.
+  for (const [key, account] of touched) {
     const after = next.get(key) ?? Decimal.ZERO;
-    if (parseAccount(account)?.owner === 'user' && after.isNegative()) {
+    if (after.isNegative() && parseAccount(account)?.owner === 'user') {
       const before = balances.get(key) ?? Decimal.ZERO;
       throw new LedgerError('INSUFFICIENT_FUNDS', `Insufficient funds in ${key}: ${before} would become ${after}`, key);
     }

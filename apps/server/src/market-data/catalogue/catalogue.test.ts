@@ -1,9 +1,10 @@
 import { InstrumentType } from '@bourse/contract';
 import { describe, expect, it } from 'vitest';
-import { allListings, catalogue, findListing, logoPath, monogramSvg, REF_DATE } from './index.ts';
+import { allListings, catalogue, findListing, ipoCalendar, logoPath, monogramSvg, REF_DATE } from './index.ts';
 
 const DECIMAL = /^(0|[1-9]\d*)(\.\d+)?$/;
 const NOW = '2026-11-20';
+const NOW_MS = Date.parse(`${NOW}T15:00:00Z`);
 
 /** A decimal string as an integer count of 10^-scale units: exact, no floating point. */
 function units(value: string, scale: number): bigint {
@@ -96,7 +97,7 @@ describe('catalogue counts', () => {
     expect(catalogue.forex.length).toBeGreaterThanOrEqual(20);
     expect(catalogue.forex.filter((f) => f.sector === 'Major').length).toBe(7);
     expect(catalogue.bonds.length).toBeGreaterThanOrEqual(10);
-    expect(catalogue.ipos.length).toBeGreaterThanOrEqual(12);
+    expect(ipoCalendar(NOW_MS).length).toBeGreaterThanOrEqual(12);
     expect(catalogue.blockTrades.length).toBeGreaterThanOrEqual(15);
   });
 });
@@ -190,7 +191,7 @@ describe('listings', () => {
 
 describe('IPOs', () => {
   it('orders each calendar and prices the offering exactly', () => {
-    for (const ipo of catalogue.ipos) {
+    for (const ipo of ipoCalendar(NOW_MS)) {
       const dates = [ipo.prospectusDate, ipo.subscriptionStart, ipo.subscriptionEnd, ipo.drawDate, ipo.listingDate];
       for (const d of dates) expect(isIsoDate(d), `${ipo.symbol} ${d}`).toBe(true);
       expect(dates.toSorted(), ipo.symbol).toEqual(dates);
@@ -202,14 +203,14 @@ describe('IPOs', () => {
   });
 
   it('has offerings already listed, open now and upcoming', () => {
-    const { ipos } = catalogue;
+    const ipos = ipoCalendar(NOW_MS);
     expect(ipos.some((i) => i.listingDate < NOW)).toBe(true);
     expect(ipos.some((i) => i.subscriptionStart <= NOW && NOW <= i.subscriptionEnd)).toBe(true);
     expect(ipos.some((i) => i.subscriptionStart > NOW)).toBe(true);
   });
 
   it('does not reuse a code of a listed stock', () => {
-    for (const ipo of catalogue.ipos) expect(findListing(ipo.market, ipo.symbol), ipo.symbol).toBeUndefined();
+    for (const ipo of ipoCalendar(NOW_MS)) expect(findListing(ipo.market, ipo.symbol), ipo.symbol).toBeUndefined();
   });
 });
 

@@ -5,8 +5,8 @@ import { futures } from './futures.ts';
 import { hkStocks } from './hk-stocks.ts';
 import { idStocks } from './id-stocks.ts';
 import { indices } from './indices.ts';
-import { ipos } from './ipos.ts';
-import type { Listing, Market } from './types.ts';
+import { buildIpoCalendar } from './ipo-calendar.ts';
+import type { IpoOffering, Listing, Market } from './types.ts';
 import { usStocks } from './us-stocks.ts';
 
 export { logoPath, monogramSvg } from './logo.ts';
@@ -20,7 +20,6 @@ export const catalogue = {
   futures,
   forex,
   bonds,
-  ipos,
   blockTrades,
 } as const;
 
@@ -40,7 +39,7 @@ const byMarketAndCode = new Map<string, Listing>(
   listings.map((listing) => [key(listing.market, listing.code), listing]),
 );
 
-/** Every tradable listing (IPO offerings and block-trade terms are separate lists in `catalogue`). */
+/** Every tradable listing (IPO offerings are `ipoCalendar`'s, block-trade terms a separate list in `catalogue`). */
 export function allListings(): readonly Listing[] {
   return listings;
 }
@@ -56,4 +55,12 @@ export type ListingOf<M extends Market> = Listing extends infer L
 
 export function findListing<M extends Market>(market: M, code: string): ListingOf<M> | undefined {
   return byMarketAndCode.get(key(market, code)) as ListingOf<M> | undefined;
+}
+
+/**
+ * The IPO calendar at `nowMs`: the static offerings and the simulated weekly ones up to some weeks ahead
+ * (`ipo-calendar.ts`). The server builds it once at start (`InstrumentRegistry`); use the registry's, not a new one.
+ */
+export function ipoCalendar(nowMs: number): IpoOffering[] {
+  return buildIpoCalendar(nowMs, listings);
 }

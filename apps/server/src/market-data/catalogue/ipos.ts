@@ -5,7 +5,8 @@ import type { IpoOffering } from './types.ts';
  * IPO calendar from 2026-10 to 2027-04: some offerings already listed, some open for subscription, some upcoming, with
  * a US offering open for subscription on every day from 2026-11-16 to 2027-04-20 (the IPO e2e subscribes to one). The
  * companies are real and were privately held when this catalogue was written; every offering term (symbol or stock
- * code, price, size, lot and dates) is simulated. Ordered by listing date.
+ * code, price, size, lot and dates) is simulated. Ordered by listing date. The weeks after these are simulated by
+ * `ipo-calendar.ts` (the rolling calendar every consumer reads).
  */
 export const ipos: readonly IpoOffering[] = [
   {

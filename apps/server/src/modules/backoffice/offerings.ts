@@ -1,7 +1,6 @@
 import type { Endpoints } from '@bourse/contract';
 import { Decimal, exchangeDate } from '@bourse/domain';
 import type { z } from 'zod';
-import { catalogue } from '../../market-data/catalogue/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { pageOfList } from '../../platform/paging.ts';
 import * as copyTrading from '../copy-trading/service.ts';
@@ -51,7 +50,7 @@ export async function ipoCalendar(ctx: AppContext, input: In<'staffIpoList'>) {
   for (const s of subs) lots.set(s.symbol, (lots.get(s.symbol) ?? 0) + s.quantity / s.lot_size);
   const drawn = new Map(draws.map((d) => [d.symbol, d]));
   const now = ctx.now();
-  const rows = catalogue.ipos
+  const rows = ctx.market.instruments.offerings
     .map((o) => {
       const draw = drawn.get(o.symbol);
       return {

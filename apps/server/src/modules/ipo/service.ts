@@ -26,7 +26,7 @@ import {
   subscriptionCost,
   zonedEpoch,
 } from '@bourse/domain';
-import { catalogue, type IpoOffering } from '../../market-data/catalogue/index.ts';
+import type { IpoOffering } from '../../market-data/catalogue/index.ts';
 import { InstrumentRegistry } from '../../market-data/instruments.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
@@ -45,8 +45,11 @@ import { type DrawResultRow, ipoRepo as repo, type SubscriptionRow } from './rep
 
 type Ctx = Pick<AppContext, 'db' | 'market' | 'config' | 'now'>;
 
-/** Draw lines per journal transaction (each user's refund and fee; one account row per user per line). */
-const DRAW_POST_CHUNK = 400;
+/**
+ * Draw lines per journal transaction (each user's refund and fee; one account row per user per line). The ledger
+ * locks and writes a posting this large in batches, so 100,000 applications are 50 journal transactions.
+ */
+const DRAW_POST_CHUNK = 2_000;
 
 const usd = (d: Decimal | string) => Decimal.from(d).toFixed(2);
 
@@ -268,7 +271,7 @@ export interface IpoNotice {
 export interface DrawOptions {
   /** Tests: called after each chunk of the draw's money is posted (a throw there stands for a crash mid-draw). */
   afterChunk?: (chunk: number) => void;
-  /** Draw lines per journal transaction (default 400). */
+  /** Draw lines per journal transaction (default 2,000). */
   chunkSize?: number;
 }
 
@@ -435,7 +438,9 @@ export async function listOffering(ctx: Ctx, symbol: string): Promise<Listed[]> 
 export async function dueWork(ctx: Ctx): Promise<{ draws: string[]; listings: string[] }> {
   const now = ctx.now();
   const drawn = new Set(await repo.drawnSymbols(ctx.db));
-  const draws = catalogue.ipos.filter((o) => today(o, now) >= o.drawDate && !drawn.has(o.symbol)).map((o) => o.symbol);
+  const draws = ctx.market.instruments.offerings
+    .filter((o) => today(o, now) >= o.drawDate && !drawn.has(o.symbol))
+    .map((o) => o.symbol);
   const listings = (await repo.symbolsAwaitingListing(ctx.db)).filter((s) => {
     const o = ctx.market.instruments.ipo(s);
     return o !== undefined && today(o, now) >= o.listingDate;

@@ -45,6 +45,39 @@ const ENTRY_COLUMNS = [
   'fx_from_amount',
   'created_at',
 ] as const;
+/**
+ * Rows per multi-row statement of a large posting: 1,000 at the most (within both databases' limits on bound
+ * parameters), the rest in statements of 100, 10 and 1, so that a handful of prepared statements serves any count.
+ */
+const STATEMENT_ROWS = [1000, 100, 10, 1] as const;
+/** `items` cut into statements of `STATEMENT_ROWS` rows, largest first. */
+function statementChunks<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  let i = 0;
+  for (const size of STATEMENT_ROWS) {
+    for (; items.length - i >= size; i += size) out.push(items.slice(i, i + size));
+  }
+  return out;
+}
+
+/** Accounts of one owner, kind and currency for many users, locked in id order on PostgreSQL. */
+const lockManyStatement = (forUpdate: boolean) =>
+  preparedFamily<AccountRowShape>(
+    (n) =>
+      `select ${accountColumns.join(', ')} from ledger_accounts where owner = ? and kind = ? and currency = ? and ` +
+      `user_id in (${Array.from({ length: n }, () => '?').join(', ')}) order by id${forUpdate ? ' for update' : ''}`,
+  );
+const lockManySqlite = lockManyStatement(false);
+const lockManyPg = lockManyStatement(true);
+
+/** New balances of many accounts in one statement (UPDATE … FROM a VALUES list, on both databases). */
+const setBalancesManySql = preparedFamily(
+  (n) =>
+    `with v(id, available, used) as (values ${Array.from({ length: n }, () => '(cast(? as bigint), ?, ?)').join(', ')}) ` +
+    'update ledger_accounts set available = v.available, used = v.used, updated_at = ? from v ' +
+    'where ledger_accounts.id = v.id',
+);
+
 const insertEntriesSql = preparedFamily(
   (n) =>
     `insert into journal_entries (${ENTRY_COLUMNS.join(', ')}) values ` +
@@ -61,26 +94,58 @@ export const ledgerRepo = {
       )
     ).rows,
 
-  openAccounts: (db: Q, keys: AccountKey[], now: number) =>
-    db
-      .insertInto('ledger_accounts')
-      .values(
-        keys.map((k) => ({
-          owner: k.owner,
-          user_id: k.userId,
-          kind: k.kind,
-          currency: k.currency,
-          available: '0',
-          used: '0',
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .onConflict((oc) => oc.columns(['owner', 'user_id', 'kind', 'currency']).doNothing())
-      .execute(),
+  /**
+   * The same as `lockAccounts` for many accounts (a large posting): statements per owner, kind and currency of up to
+   * 1,000 users each, each locking in id order on PostgreSQL.
+   */
+  lockAccountsMany: async (db: Q, keys: AccountKey[]) => {
+    const groups = new Map<string, { key: AccountKey; userIds: number[] }>();
+    for (const k of keys) {
+      const g = `${k.owner}:${k.kind}:${k.currency}`;
+      const group = groups.get(g) ?? { key: k, userIds: [] };
+      group.userIds.push(k.userId);
+      groups.set(g, group);
+    }
+    const lock = isPostgres(db) ? lockManyPg : lockManySqlite;
+    const rows: AccountRowShape[] = [];
+    for (const { key, userIds } of groups.values()) {
+      for (const ids of statementChunks(userIds)) {
+        rows.push(...(await lock(ids.length)(db, [key.owner, key.kind, key.currency, ...ids])).rows);
+      }
+    }
+    return rows;
+  },
+
+  openAccounts: async (db: Q, keys: AccountKey[], now: number) => {
+    for (const part of statementChunks(keys)) {
+      await db
+        .insertInto('ledger_accounts')
+        .values(
+          part.map((k) => ({
+            owner: k.owner,
+            user_id: k.userId,
+            kind: k.kind,
+            currency: k.currency,
+            available: '0',
+            used: '0',
+            created_at: now,
+            updated_at: now,
+          })),
+        )
+        .onConflict((oc) => oc.columns(['owner', 'user_id', 'kind', 'currency']).doNothing())
+        .execute();
+    }
+  },
 
   setBalances: (db: Q, id: number, available: string, used: string, now: number) =>
     setBalancesSql(db, [available, used, now, id]),
+
+  /** `setBalances` for many accounts, 1,000 to a statement. */
+  setBalancesMany: async (db: Q, rows: readonly { id: number; available: string; used: string }[], now: number) => {
+    for (const part of statementChunks(rows)) {
+      await setBalancesManySql(part.length)(db, [...part.flatMap((r) => [r.id, r.available, r.used]), now]);
+    }
+  },
 
   insertTransaction: async (db: Q, row: Insertable<JournalTransactionsTable>) => {
     const res = await insertTransactionSql(db, [
@@ -97,11 +162,14 @@ export const ledgerRepo = {
     return Number(id);
   },
 
-  insertEntries: (db: Q, rows: Insertable<JournalEntriesTable>[]) =>
-    insertEntriesSql(rows.length)(
-      db,
-      rows.flatMap((r) => ENTRY_COLUMNS.map((c) => r[c] ?? null)),
-    ),
+  insertEntries: async (db: Q, rows: Insertable<JournalEntriesTable>[]) => {
+    for (const part of statementChunks(rows)) {
+      await insertEntriesSql(part.length)(
+        db,
+        part.flatMap((r) => ENTRY_COLUMNS.map((c) => r[c] ?? null)),
+      );
+    }
+  },
 
   userAccounts: (db: Q, userId: number) =>
     db

@@ -18,7 +18,6 @@ import {
   parseCurrency,
   type UserAccountKind,
   userAccount,
-  validateJournal,
 } from '@bourse/domain';
 import type { Kysely, Transaction } from 'kysely';
 import { type Db, isPostgres } from '../../db/database.ts';
@@ -85,8 +84,10 @@ function insufficient(error: LedgerError, before: ReadonlyMap<string, Decimal>) 
 }
 
 /**
- * Posts one journal transaction: validates it, locks the accounts it touches, refuses (422) when a user balance
- * would go below zero, then appends the entries and writes the new balances. Returns the transaction's id.
+ * Posts one journal transaction: locks the accounts it touches (opening the missing ones), validates it, refuses
+ * (422) when a user balance would go below zero, then appends the entries and writes the new balances. A posting over
+ * more than 64 accounts locks and writes them in batches (multi-row statements), by the same rules. Returns the
+ * transaction's id.
  */
 export async function post(trx: MoneyTx, tx: JournalTx, meta: PostMeta): Promise<number> {
   return (await posted(trx, tx, meta)).txId;
@@ -112,29 +113,35 @@ export async function postAndBalance(
   return { txId, balance };
 }
 
+/** Above this many accounts a posting locks and writes them in batches rather than one statement each. */
+const MANY_ACCOUNTS = 64;
+
 async function posted(
   trx: MoneyTx,
   tx: JournalTx,
   meta: PostMeta,
 ): Promise<{ txId: number; after: Map<string, Decimal> }> {
-  validateJournal(tx);
-  const lines = tx.entries.map((entry) => ({ entry, key: accountKeyOf(entry.account, entry.currency) }));
-  const keys = [...new Map(lines.map((l) => [keyString(l.key), l.key])).values()];
-  let rows = await repo.lockAccounts(trx, keys);
+  const lines = tx.entries.map((entry) => {
+    const key = accountKeyOf(entry.account, entry.currency);
+    return { entry, key, row: keyString(key) };
+  });
+  const keys = [...new Map(lines.map((l) => [l.row, l.key])).values()];
+  // A large posting (an IPO draw's thousands of users) locks and writes its accounts in batches; the rules are these.
+  const many = keys.length > MANY_ACCOUNTS;
+  const lock = many ? repo.lockAccountsMany : repo.lockAccounts;
+  let rows = await lock(trx, keys);
+  let byKey = new Map(rows.map((r) => [rowKey(r), r]));
   if (rows.length < keys.length) {
-    await repo.openAccounts(trx, keys, meta.now);
-    rows = await repo.lockAccounts(trx, keys);
+    const missing = keys.filter((k) => !byKey.has(keyString(k)));
+    await repo.openAccounts(trx, missing, meta.now);
+    rows = [...rows, ...(await lock(trx, missing))];
+    byKey = new Map(rows.map((r) => [rowKey(r), r]));
   }
-  const byKey = new Map(rows.map((r) => [rowKey(r), r]));
-  const accountId = (key: AccountKey) => {
-    const row = byKey.get(keyString(key));
-    if (!row) throw new Error(`ledger account ${keyString(key)} could not be opened`);
-    return row.id;
-  };
 
   const before = domainBalances(rows);
   let after: Map<string, Decimal>;
   try {
+    // Validates the journal (balanced, known accounts and currencies, minor units) before anything is written.
     after = applyJournal(before, tx);
   } catch (error) {
     throw error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS' ? insufficient(error, before) : error;
@@ -149,20 +156,28 @@ async function posted(
     reference_id: meta.reference?.id ?? null,
     created_at: meta.now,
   });
+  // Each entry carries its bucket's balance after it; the last one of each bucket is the balance stored (= `after`).
   const running = new Map(before);
+  const stored = new Map<number, { id: number; available: string; used: string }>();
   await repo.insertEntries(
     trx,
-    lines.map(({ entry, key }) => {
+    lines.map(({ entry, key, row: rk }) => {
+      const row = byKey.get(rk);
+      if (!row) throw new Error(`ledger account ${rk} could not be opened`);
       const k = balanceKey(entry.account, entry.currency);
       const balance = (running.get(k) ?? Decimal.ZERO).add(entry.amount);
       running.set(k, balance);
+      const balanceAfter = balance.toString();
+      const account = stored.get(row.id) ?? { id: row.id, available: row.available, used: row.used };
+      account[key.bucket] = balanceAfter;
+      stored.set(row.id, account);
       return {
         tx_id: txId,
-        account_id: accountId(key),
+        account_id: row.id,
         bucket: key.bucket,
         amount: entry.amount.toString(),
         currency: entry.currency,
-        balance_after: balance.toString(),
+        balance_after: balanceAfter,
         fx_rate: entry.fx?.rate.toString() ?? null,
         fx_from_currency: entry.fx?.fromCurrency ?? null,
         fx_from_amount: entry.fx?.fromAmount.toString() ?? null,
@@ -170,13 +185,9 @@ async function posted(
       };
     }),
   );
-  for (const row of rows) {
-    const currency = parseCurrency(row.currency);
-    const next = (bucket: 'available' | 'used', stored: string) =>
-      after.get(balanceKey(refOf(row, bucket), currency))?.toString() ?? stored;
-    const used = row.owner === 'user' ? next('used', row.used) : row.used;
-    await repo.setBalances(trx, row.id, next('available', row.available), used, meta.now);
-  }
+  const balances = [...stored.values()];
+  if (many) await repo.setBalancesMany(trx, balances, meta.now);
+  else for (const b of balances) await repo.setBalances(trx, b.id, b.available, b.used, meta.now);
   return { txId, after };
 }
 

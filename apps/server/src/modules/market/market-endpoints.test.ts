@@ -220,9 +220,10 @@ describe('/m_ft/kline and /m_ft/historicalData', () => {
 describe('IPOs and block trades', () => {
   it('lists every offering with its status worked out from the dates on its exchange', async () => {
     const res = await h.call('ipoList', { pageSize: 100 });
-    expect(res.body.data.total).toBe(catalogue.ipos.length);
+    const { offerings } = h.ctx.market.instruments;
+    expect(res.body.data.total).toBe(offerings.length);
     for (const row of res.body.data.data) {
-      const offering = catalogue.ipos.find((o) => o.symbol === row.symbol)!;
+      const offering = offerings.find((o) => o.symbol === row.symbol)!;
       expect(row.status).toBe(ipoStatus(offering, exchangeDate(offering.market, h.ctx.now())));
       expect(row.localLogoUrl).toBe(`/logo/${offering.market}/${offering.symbol}.svg`);
     }
@@ -230,7 +231,7 @@ describe('IPOs and block trades', () => {
   });
 
   it('derives the status: upcoming, subscribing, drawing, awaiting listing, listed', () => {
-    const o = catalogue.ipos.find((x) => x.symbol === 'CBRS')!; // 11-19 … 11-24, draw 11-25, lists 11-30
+    const o = h.ctx.market.instruments.ipo('CBRS')!; // 11-19 … 11-24, draw 11-25, lists 11-30
     expect(ipoStatus(o, '2026-11-18')).toBe('upcoming');
     expect(ipoStatus(o, '2026-11-19')).toBe('subscribing');
     expect(ipoStatus(o, '2026-11-24')).toBe('subscribing');

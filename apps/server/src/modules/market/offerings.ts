@@ -41,11 +41,11 @@ function ipoRow(o: IpoOffering, nowMs: number): IpoRow {
   };
 }
 
-/** Every offering in the catalogue's order (by listing date). */
+/** Every offering of the rolling calendar built at start, by listing date. */
 export function ipoList(ctx: AppContext, page: PageRequest) {
   const now = ctx.now();
   return pageOfList(
-    catalogue.ipos.map((o) => ipoRow(o, now)),
+    ctx.market.instruments.offerings.map((o) => ipoRow(o, now)),
     page,
   );
 }
