@@ -59,6 +59,18 @@ describe('world map', () => {
     }
   });
 
+  it('stops searching once it stops finding better, with the layout a full search gives', () => {
+    for (const codes of [
+      ['.SPX', '.GSPTSE', '.BVSP', '.FTSE', '.GDAXI', '.N225', '.HSI', '.SSEC', '.BSESN', '.AXJO'],
+      ['.DJI', '.GSPTSE', '.BVSP', '.FTSE', '.GDAXI', '.FCHI', '.N225', '.HSI', '.KS11', '.JKSE'],
+    ]) {
+      const boxes = boxesFor(codes);
+      expect(placeLabels(boxes, map.width, map.height)).toEqual(
+        placeLabels(boxes, map.width, map.height, { patience: Infinity }),
+      );
+    }
+  });
+
   it('draws a leader line only for a label set away from its point', () => {
     expect(leaderEnd({ id: 'a', x: 10, y: 10, w: 40, h: 20, left: 15, top: 0 })).toBeNull();
     expect(leaderEnd({ id: 'a', x: 10, y: 10, w: 40, h: 20, left: 60, top: 0 })).toEqual([60, 10]);

@@ -153,9 +153,16 @@ function greedy(
 
 /**
  * Places labels next to their points without covering each other, the other points or the map's edge, as close to
- * their points as can be: a greedy placement tried in many (seeded) orders, keeping the best.
+ * their points as can be: a greedy placement tried in many (seeded) orders, keeping the best, until `patience` orders
+ * in a row brought nothing better (the first placement is often the best: the search then costs a phone a few
+ * milliseconds instead of a long task as the screen first shows) or `tries` ran out.
  */
-export function placeLabels(boxes: readonly LabelBox[], width: number, height: number, tries = 300): PlacedLabel[] {
+export function placeLabels(
+  boxes: readonly LabelBox[],
+  width: number,
+  height: number,
+  { tries = 300, patience = 40 } = {},
+): PlacedLabel[] {
   const random = seeded(7);
   // Each box's candidate spots, kept inside the map.
   const spots = new Map(
@@ -174,14 +181,17 @@ export function placeLabels(boxes: readonly LabelBox[], width: number, height: n
     h: DOT_RADIUS * 2,
   }));
   let best = greedy(boxes, spots, dots) ?? { placed: [], total: 0 };
-  for (let i = 0; i < tries && best.total > 0; i++) {
+  for (let i = 0, sinceBetter = 0; i < tries && sinceBetter < patience && best.total > 0; i++, sinceBetter++) {
     const order = [...boxes];
     for (let j = order.length - 1; j > 0; j--) {
       const k = Math.floor(random() * (j + 1));
       [order[j], order[k]] = [order[k] as LabelBox, order[j] as LabelBox];
     }
     const attempt = greedy(order, spots, dots, best.total);
-    if (attempt) best = attempt;
+    if (attempt) {
+      best = attempt;
+      sinceBetter = 0;
+    }
   }
   return boxes.flatMap((b) => best.placed.filter((p) => p.id === b.id));
 }
