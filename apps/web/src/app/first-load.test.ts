@@ -64,4 +64,11 @@ describe('first load of /market (the built app)', () => {
     // What the page's own module script already fetches is not asked for twice.
     expect(byPath['/market']?.some((f) => f.includes('/index-'))).toBe(false);
   });
+
+  it.runIf(built)('paints the app\'s mark from the page itself, before any script has run', () => {
+    const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
+    const root = /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+    expect(root).toContain('class="boot-splash"');
+    expect(root).toMatch(/<svg[^>]*aria-label="Bourse"/);
+  });
 });
