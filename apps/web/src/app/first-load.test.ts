@@ -65,7 +65,7 @@ describe('first load of /market (the built app)', () => {
     expect(byPath['/market']?.some((f) => f.includes('/index-'))).toBe(false);
   });
 
-  it.runIf(built)('paints the app\'s mark from the page itself, before any script has run', () => {
+  it.runIf(built)("paints the app's mark from the page itself, before any script has run", () => {
     const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
     const root = /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
     expect(root).toContain('class="boot-splash"');
