@@ -65,7 +65,8 @@ describe('/withdraw/bankcard', () => {
     await screen.findByRole('radio', { name: /Chase/ });
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '100' } });
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
-    expect(await screen.findByText(/Withdrawals need a verified identity/)).toBeVisible();
+    // The prompt's dialog loads on first use and opens animated: wait until it shows.
+    await waitFor(() => expect(screen.getByText(/Withdrawals need a verified identity/)).toBeVisible());
     fireEvent.click(screen.getByRole('button', { name: 'Verify now' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/kyc'));
