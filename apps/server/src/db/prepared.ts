@@ -58,3 +58,19 @@ export function preparedInsert<Table extends { id: unknown }, Row>(
     return inserted;
   };
 }
+
+/**
+ * Rows per multi-row statement: 1,000 at the most (within both databases' limits on bound parameters for rows of up
+ * to 30 values), the rest in statements of 100, 10 and 1, so that a handful of prepared statements serves any count.
+ */
+const STATEMENT_ROWS = [1000, 100, 10, 1] as const;
+
+/** `items` cut into multi-row statements of `STATEMENT_ROWS` rows, largest first. */
+export function statementChunks<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  let i = 0;
+  for (const size of STATEMENT_ROWS) {
+    for (; items.length - i >= size; i += size) out.push(items.slice(i, i + size));
+  }
+  return out;
+}

@@ -195,9 +195,16 @@ export class Decimal {
 
   /** Canonical form: no exponent, no trailing zeros, never '-0'. */
   toString(): string {
-    const [sign, int, frac] = this.parts();
-    const trimmed = frac.replace(/0+$/, '');
-    return trimmed === '' ? `${sign}${int}` : `${sign}${int}.${trimmed}`;
+    const negative = this.scaled < 0n;
+    const magnitude = negative ? -this.scaled : this.scaled;
+    const sign = negative ? '-' : '';
+    const int = (magnitude / FACTOR).toString();
+    const fraction = magnitude % FACTOR;
+    if (fraction === 0n) return `${sign}${int}`;
+    const digits = fraction.toString().padStart(SCALE, '0');
+    let end = digits.length;
+    while (digits.charCodeAt(end - 1) === 48) end--;
+    return `${sign}${int}.${digits.slice(0, end)}`;
   }
 
   /** Exactly `scale` decimals, rounded half-up. */

@@ -1,7 +1,7 @@
 import type { Bucket, JournalKind } from '@bourse/domain';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { isPostgres } from '../../db/database.ts';
-import { preparedFamily, preparedSql } from '../../db/prepared.ts';
+import { preparedFamily, preparedSql, statementChunks } from '../../db/prepared.ts';
 import type { Database, JournalEntriesTable, JournalTransactionsTable, LedgerAccountsTable } from '../../db/schema.ts';
 
 type Q = Kysely<Database>;
@@ -45,20 +45,6 @@ const ENTRY_COLUMNS = [
   'fx_from_amount',
   'created_at',
 ] as const;
-/**
- * Rows per multi-row statement of a large posting: 1,000 at the most (within both databases' limits on bound
- * parameters), the rest in statements of 100, 10 and 1, so that a handful of prepared statements serves any count.
- */
-const STATEMENT_ROWS = [1000, 100, 10, 1] as const;
-/** `items` cut into statements of `STATEMENT_ROWS` rows, largest first. */
-function statementChunks<T>(items: readonly T[]): T[][] {
-  const out: T[][] = [];
-  let i = 0;
-  for (const size of STATEMENT_ROWS) {
-    for (; items.length - i >= size; i += size) out.push(items.slice(i, i + size));
-  }
-  return out;
-}
 
 /** Accounts of one owner, kind and currency for many users, locked in id order on PostgreSQL. */
 const lockManyStatement = (forUpdate: boolean) =>
@@ -70,13 +56,20 @@ const lockManyStatement = (forUpdate: boolean) =>
 const lockManySqlite = lockManyStatement(false);
 const lockManyPg = lockManyStatement(true);
 
-/** New balances of many accounts in one statement (UPDATE … FROM a VALUES list, on both databases). */
-const setBalancesManySql = preparedFamily(
-  (n) =>
-    `with v(id, available, used) as (values ${Array.from({ length: n }, () => '(cast(? as bigint), ?, ?)').join(', ')}) ` +
-    'update ledger_accounts set available = v.available, used = v.used, updated_at = ? from v ' +
-    'where ledger_accounts.id = v.id',
-);
+/**
+ * New balances of many accounts in one statement (UPDATE … FROM a VALUES list, on both databases). PostgreSQL needs
+ * the id typed; on SQLite a cast there makes the planner scan every account for each statement instead of looking
+ * each one up by id.
+ */
+const setBalancesManyStatement = (castId: boolean) =>
+  preparedFamily(
+    (n) =>
+      `with v(id, available, used) as (values ${Array.from({ length: n }, () => `(${castId ? 'cast(? as bigint)' : '?'}, ?, ?)`).join(', ')}) ` +
+      'update ledger_accounts set available = v.available, used = v.used, updated_at = ? from v ' +
+      'where ledger_accounts.id = v.id',
+  );
+const setBalancesManySqlite = setBalancesManyStatement(false);
+const setBalancesManyPg = setBalancesManyStatement(true);
 
 const insertEntriesSql = preparedFamily(
   (n) =>
@@ -142,8 +135,9 @@ export const ledgerRepo = {
 
   /** `setBalances` for many accounts, 1,000 to a statement. */
   setBalancesMany: async (db: Q, rows: readonly { id: number; available: string; used: string }[], now: number) => {
+    const statement = isPostgres(db) ? setBalancesManyPg : setBalancesManySqlite;
     for (const part of statementChunks(rows)) {
-      await setBalancesManySql(part.length)(db, [...part.flatMap((r) => [r.id, r.available, r.used]), now]);
+      await statement(part.length)(db, [...part.flatMap((r) => [r.id, r.available, r.used]), now]);
     }
   },
 
@@ -164,10 +158,9 @@ export const ledgerRepo = {
 
   insertEntries: async (db: Q, rows: Insertable<JournalEntriesTable>[]) => {
     for (const part of statementChunks(rows)) {
-      await insertEntriesSql(part.length)(
-        db,
-        part.flatMap((r) => ENTRY_COLUMNS.map((c) => r[c] ?? null)),
-      );
+      const params: unknown[] = [];
+      for (const r of part) for (const c of ENTRY_COLUMNS) params.push(r[c] ?? null);
+      await insertEntriesSql(part.length)(db, params);
     }
   },
 
