@@ -48,6 +48,7 @@ export interface DrawLine {
 /**
  * The draw's money for many subscriptions in one journal transaction: each user's fee leaves IPO used for the house,
  * each refund goes from IPO used back to IPO available; the paid amount stays frozen. Undefined when nothing moves.
+ * Balanced by construction and not validated here: posting validates it (a draw's 100,000 lines once, not twice).
  */
 export function ipoDrawTx(lines: readonly DrawLine[]): JournalTx | undefined {
   const entries: Entry[] = [];
@@ -62,7 +63,7 @@ export function ipoDrawTx(lines: readonly DrawLine[]): JournalTx | undefined {
   }
   if (entries.length === 0) return undefined;
   if (fees.isPositive()) entries.push(entry(houseAccount('fees'), fees));
-  return done({ kind: 'ipo_draw', entries });
+  return { kind: 'ipo_draw', entries };
 }
 
 /** On the listing date the paid amount becomes the holding's margin: IPO used → Stock used. */

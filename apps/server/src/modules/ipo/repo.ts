@@ -1,5 +1,6 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import { isPostgres } from '../../db/database.ts';
+import { preparedFamily, statementChunks } from '../../db/prepared.ts';
 import type { Database, IpoDrawsTable, IpoSubscriptionsTable } from '../../db/schema.ts';
 
 type Q = Kysely<Database>;
@@ -14,8 +15,25 @@ export interface DrawResultRow {
   refund: string;
 }
 
-/** Ids per UPDATE of the draw's results (well under both databases' parameter limits). */
-const RESULT_CHUNK = 5000;
+/** Won and not listed yet, written as the partial index `ipo_subscriptions_awaiting_listing` names it. */
+const awaitingListing = sql<boolean>`status = 'won' and listed_at is null`;
+
+/**
+ * The draw's results as UPDATE … FROM a VALUES list. PostgreSQL needs the numbers typed; on SQLite a cast on the id
+ * would keep the planner from looking each row up by id.
+ */
+const setResultsStatement = (pg: boolean) =>
+  preparedFamily(
+    (n) =>
+      `with v(id, status, won_quantity, paid, charged_fee, refund) as (values ${Array.from({ length: n }, () =>
+        pg ? '(cast(? as bigint), ?, cast(? as bigint), ?, ?, ?)' : '(?, ?, ?, ?, ?, ?)',
+      ).join(', ')}) ` +
+      'update ipo_subscriptions set status = v.status, won_quantity = v.won_quantity, paid = v.paid, ' +
+      'charged_fee = v.charged_fee, refund = v.refund, drawn_at = ?, updated_at = ? from v ' +
+      'where ipo_subscriptions.id = v.id',
+  );
+const setResultsSqlite = setResultsStatement(false);
+const setResultsPg = setResultsStatement(true);
 
 export const ipoRepo = {
   insert: (db: Q, row: Insertable<IpoSubscriptionsTable>) =>
@@ -69,36 +87,19 @@ export const ipoRepo = {
       .selectFrom('ipo_subscriptions')
       .select('id')
       .where('symbol', '=', symbol)
-      .where('status', '=', 'won')
-      .where('listed_at', 'is', null)
+      .where(awaitingListing)
       .orderBy('id')
       .execute(),
 
-  /** Writes the draw's results: rows with the same result in one statement each (by id, many ids at a time). */
+  /** Writes the draw's results in id order, many rows to a statement. */
   setDrawResults: async (db: Q, results: readonly DrawResultRow[], now: number) => {
-    const alike = new Map<string, { set: Omit<DrawResultRow, 'id'>; ids: number[] }>();
-    for (const { id, ...set } of results) {
-      const key = `${set.status}|${set.wonQuantity}|${set.paid}|${set.chargedFee}|${set.refund}`;
-      const group = alike.get(key) ?? { set, ids: [] };
-      group.ids.push(id);
-      alike.set(key, group);
-    }
-    for (const { set, ids } of alike.values()) {
-      for (let i = 0; i < ids.length; i += RESULT_CHUNK) {
-        await db
-          .updateTable('ipo_subscriptions')
-          .set({
-            status: set.status,
-            won_quantity: set.wonQuantity,
-            paid: set.paid,
-            charged_fee: set.chargedFee,
-            refund: set.refund,
-            drawn_at: now,
-            updated_at: now,
-          })
-          .where('id', 'in', ids.slice(i, i + RESULT_CHUNK))
-          .execute();
-      }
+    const statement = isPostgres(db) ? setResultsPg : setResultsSqlite;
+    const sorted = [...results].sort((a, b) => a.id - b.id);
+    for (const part of statementChunks(sorted)) {
+      const params: unknown[] = [];
+      for (const r of part) params.push(r.id, r.status, r.wonQuantity, r.paid, r.chargedFee, r.refund);
+      params.push(now, now);
+      await statement(part.length)(db, params);
     }
   },
 
@@ -109,15 +110,9 @@ export const ipoRepo = {
 
   /** Offerings with a won subscription whose holding is not open yet. */
   symbolsAwaitingListing: async (db: Q) =>
-    (
-      await db
-        .selectFrom('ipo_subscriptions')
-        .select('symbol')
-        .distinct()
-        .where('status', '=', 'won')
-        .where('listed_at', 'is', null)
-        .execute()
-    ).map((r) => r.symbol),
+    (await db.selectFrom('ipo_subscriptions').select('symbol').distinct().where(awaitingListing).execute()).map(
+      (r) => r.symbol,
+    ),
 
   insertDraw: (db: Q, row: Insertable<IpoDrawsTable>) =>
     db.insertInto('ipo_draws').values(row).returning('id').executeTakeFirstOrThrow(),
