@@ -90,29 +90,37 @@ export function validateJournal(tx: JournalTx): void {
  * account would end below zero; house accounts may go negative (e.g. 'cash' mirrors money deposited).
  */
 export function applyJournal(balances: Balances, tx: JournalTx): Map<string, Decimal> {
-  validateJournal(tx);
   const next = new Map(balances);
-  const touched = new Map<string, AccountRef>();
+  applyInPlace(next, tx);
+  return next;
+}
+
+/** `applyJournal` writing into `balances` itself, all of `tx` or (when it throws) none of it. */
+function applyInPlace(balances: Map<string, Decimal>, tx: JournalTx): void {
+  validateJournal(tx);
+  const touched = new Map<string, { account: AccountRef; after: Decimal }>();
   for (const { account, amount, currency } of tx.entries) {
     const key = balanceKey(account, currency);
-    next.set(key, (next.get(key) ?? Decimal.ZERO).add(amount));
-    touched.set(key, account);
+    const before = touched.get(key)?.after ?? balances.get(key) ?? Decimal.ZERO;
+    touched.set(key, { account, after: before.add(amount) });
   }
   // Checked on the transaction's net result (its entries apply atomically), once per balance.
-  for (const [key, account] of touched) {
-    const after = next.get(key) ?? Decimal.ZERO;
+  for (const [key, { account, after }] of touched) {
     if (after.isNegative() && parseAccount(account)?.owner === 'user') {
       const before = balances.get(key) ?? Decimal.ZERO;
       throw new LedgerError('INSUFFICIENT_FUNDS', `Insufficient funds in ${key}: ${before} would become ${after}`, key);
     }
   }
-  return next;
+  for (const [key, { after }] of touched) balances.set(key, after);
 }
 
-/** Rebuilds every balance from an empty ledger. Throws the first LedgerError the journal would raise. */
+/**
+ * Rebuilds every balance from an empty ledger, in one map (a copy per transaction would make it quadratic). Throws
+ * the first LedgerError the journal would raise.
+ */
 export function replay(journal: Iterable<JournalTx>): Map<string, Decimal> {
-  let balances = new Map<string, Decimal>();
-  for (const tx of journal) balances = applyJournal(balances, tx);
+  const balances = new Map<string, Decimal>();
+  for (const tx of journal) applyInPlace(balances, tx);
   return balances;
 }
 
