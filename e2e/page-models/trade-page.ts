@@ -34,6 +34,12 @@ export class TradePage {
     return text.replace(/[^\d.]/g, '');
   }
 
+  /** The live ask the order screen shows (a buy's fill price), as a plain decimal ('245.64'). */
+  async ask(): Promise<string> {
+    const text = (await this.page.getByTestId('ask-price').textContent()) ?? '';
+    return text.replace(/[^\d.]/g, '');
+  }
+
   async fillOrder(o: OrderChoice) {
     const p = this.page;
     if (o.direction) await p.getByRole('radio', { name: new RegExp(o.direction) }).click();
@@ -45,14 +51,15 @@ export class TradePage {
   }
 
   /**
-   * A stop-loss one tick under the live bid, placed before the price moves on: the field and the server refuse a
-   * stop that the market has already passed, so it tries again with the new bid (the feed moves every 250 ms).
+   * A stop-loss one tick under the live ask (the fill price, which a long's stop must be under), so at or above the
+   * bid: it fires on the next tick that does not lift the bid above it. The field and the server refuse a stop the
+   * fill has passed, so it tries again with the new ask (the feed moves every 250 ms).
    */
-  async buyWithStopJustUnderBid(tick: number) {
+  async buyWithStopJustUnderAsk(tick: number) {
     const p = this.page;
     await p.getByText('Protect this position').click();
     for (let attempt = 1; ; attempt++) {
-      const stop = (Number(await this.bid()) - tick).toFixed(2);
+      const stop = (Number(await this.ask()) - tick).toFixed(2);
       await p.getByRole('textbox', { name: 'Stop-loss' }).fill(stop);
       await p.locator('.order-submit').click();
       const confirmation = p.getByTestId('order-confirmation');

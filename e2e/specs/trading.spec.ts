@@ -90,11 +90,12 @@ test('fund, buy AAPL with leverage, watch the live profit, close half, see the r
   await expect(page.getByText('Success', { exact: true })).toBeVisible();
   await expect(trade.orders()).toHaveCount(0);
 
-  // A stop-loss one tick under the bid fires as soon as the bid dips to it; the close says why.
+  // A stop-loss one tick under the fill price (the ask), so at or above the bid, fires on the next tick that does not
+  // lift the bid above it; the close says why.
   await trade.openQuote('AAPL', 'Apple Inc.');
   await trade.startOrder('Buy');
   await trade.fillOrder({ quantity: '1', leverage: '1x' });
-  await expect(await trade.buyWithStopJustUnderBid(0.01)).toContainText('Order filled');
+  await expect(await trade.buyWithStopJustUnderAsk(0.01)).toContainText('Order filled');
   await trade.openOrders('Closing');
   await expect(trade.closes().filter({ hasText: 'Stop-loss' })).toHaveCount(1, { timeout: 60_000 });
 });
