@@ -1,7 +1,10 @@
 /**
  * `node e2e/screenshots.ts [outDir]` (port E2E_PORT or 8191): starts the real server on a fresh data folder, signs a user up through the API,
- * and saves a phone-size screenshot of every built screen in the dark theme (default docs/screenshots) and in the
- * light one (its light/ folder), each theme chosen as a phone's system setting would. For looking, not asserting.
+ * and saves a phone-size screenshot of each screen of the README's set in the dark theme (default docs/screenshots)
+ * and in the light one (its light/ folder), each theme chosen as a phone's system setting would: the account, market,
+ * quote, watchlist, money and trading screens, and the first screen of news, KYC, the inbox, sharing, loans and
+ * mining (those features' own scripts take their other states at 360, 390 and 430 px). SHOTS=news,kyc takes only
+ * those (the README's picture is then left as it is). For looking, not asserting.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -85,6 +88,17 @@ try {
 
   await seedMoney(api, session.token);
   await seedTrading(api, session.token);
+  // One screen of each engagement feature, on the same user (verified, with the money screens' inbox messages).
+  const [article] = (await api('articleList', { pageNo: 1, pageSize: 1 })).data;
+  const engagementShots = [
+    { name: 'news', url: '/news' },
+    { name: 'news-detail', url: `/news/detail?id=${article?.id ?? 1}` },
+    { name: 'kyc', url: '/kyc' },
+    { name: 'messages', url: '/my/messages' },
+    { name: 'share', url: '/my/share' },
+    { name: 'loan', url: '/loan' },
+    { name: 'mining', url: '/mining' },
+  ];
 
   for (const theme of THEMES) fs.mkdirSync(themeDir(theme), { recursive: true });
   const browser = await chromium.launch({
@@ -92,7 +106,9 @@ try {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
   let theme: Theme = 'dark';
+  const only = process.env.SHOTS?.split(',');
   const shoot = async (name: string, url: string, loggedIn: boolean, act?: (page: Page) => Promise<void>) => {
+    if (only && !only.includes(name)) return;
     const context = await browser.newContext({
       viewport: { width, height: 844 },
       deviceScaleFactor: 2,
@@ -148,7 +164,8 @@ try {
     await shoot('collect-manage', '/collect/manage', true);
     for (const shot of MONEY_SHOTS) await shoot(shot.name, shot.url, true, shot.act);
     for (const shot of TRADING_SHOTS) await shoot(shot.name, shot.url, true, shot.act);
-    await composeReadmeImage(browser, theme, ['market', 'quote-stock', 'payment-stock', 'trade']);
+    for (const shot of engagementShots) await shoot(shot.name, shot.url, true);
+    if (!only) await composeReadmeImage(browser, theme, ['market', 'quote-stock', 'payment-stock', 'trade']);
   }
   await browser.close();
   console.log(`screenshots in ${outDir}`);

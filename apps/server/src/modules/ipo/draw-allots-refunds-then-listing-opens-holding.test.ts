@@ -2,6 +2,7 @@ import { Decimal } from '@bourse/domain';
 import type { IpoSubscription } from '@bourse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from '../../testing/harness.ts';
+import { inboxOf } from '../../testing/inbox.ts';
 import { advanceTo, CBRS, createIpoHarness, ipoInvestor, recordIpoEvents } from '../../testing/ipo.ts';
 import { utc } from '../../testing/market.ts';
 import { expectLedgerSound, wallet } from '../../testing/money.ts';
@@ -50,6 +51,7 @@ describe('the draw and the listing of an offering', () => {
   it('on the draw date allots by ballot, pays the won shares and the fee, refunds the rest, and tells each user', async () => {
     advanceTo(h, utc(2026, 11, 25, 5, 1));
     await h.ipo.sweep();
+    const notAllotted: typeof investors = [];
     for (const inv of investors) {
       const s = (await h.call('ipoSubscription', { stockCode: inv.sub.stockCode }, { token: inv.token })).body.data;
       if (!s) throw new Error('subscription vanished');
@@ -68,6 +70,17 @@ describe('the draw and the listing of an offering', () => {
       expect(cents(ipo.balance)).toBe(cents(inv.deposit) - paid - fee);
       const [event] = events.of(inv.id);
       expect(event).toMatchObject({ kind: 'drawn', subscriptionId: s.id, orderState: s.orderState });
+      // The result waits in the inbox too, unread: one message saying what the event says.
+      expect(await inboxOf(h, inv.token)).toEqual([
+        expect.objectContaining({
+          kind: 'ipo',
+          title: `IPO result: ${inv.sub.stockCode}`,
+          body: event?.message,
+          link: '/trade?type=3',
+          isRead: 0,
+        }),
+      ]);
+      if (s.orderState === 2) notAllotted.push(inv);
     }
     // CBRS has more lots (30,000) than applications: everyone gets a lot, the 1-lot application all it asked for.
     const [one, five, forty] = investors;
@@ -78,6 +91,18 @@ describe('the draw and the listing of an offering', () => {
     expect(await got(forty?.token ?? '')).toBeLessThan(4000);
     // A 100-share win of CBRS: 2800 paid + 2.80 fee, nothing refunded; the event says so.
     expect(events.of(one?.id ?? 0)[0]?.message).toBe('Allotment: 100 shares of Cerebras Systems Inc. at 28.00 USD');
+    expect(await inboxOf(h, one?.token ?? '', 'ipo')).toMatchObject([
+      { title: 'IPO result: CBRS', body: 'Allotment: 100 shares of Cerebras Systems Inc. at 28.00 USD' },
+    ]);
+    // DBRX has fewer lots than applications: an applicant who won nothing is told so, with the whole refund.
+    const [lost] = notAllotted;
+    expect(lost?.sub.stockCode).toBe('DBRX');
+    expect(await inboxOf(h, lost?.token ?? '', 'ipo')).toMatchObject([
+      {
+        title: 'IPO result: DBRX',
+        body: 'Not Allotted: Databricks, Inc.; 8508.50 USD refunded to your IPO account',
+      },
+    ]);
   });
 
   it('draws once: a second sweep changes nothing', async () => {
@@ -104,6 +129,13 @@ describe('the draw and the listing of an offering', () => {
     expect(await wallet(h, one?.token ?? '', 'ipo')).toMatchObject({ usedBalance: '0.00' });
     expect(await wallet(h, one?.token ?? '', 'stock')).toMatchObject({ usedBalance: '2800.00' });
     expect(events.of(one?.id ?? 0).map((e) => e.kind)).toEqual(['drawn', 'listed']);
+    expect((await inboxOf(h, one?.token ?? '', 'ipo')).map((m) => [m.title, m.body])).toEqual([
+      [
+        'IPO shares listed: CBRS',
+        'Cerebras Systems Inc. is listed: your 100 shares are a holding in your Stock account',
+      ],
+      ['IPO result: CBRS', 'Allotment: 100 shares of Cerebras Systems Inc. at 28.00 USD'],
+    ]);
     // DBRX lists on 12-01: its holdings are not open yet.
     const dbrx = investors.slice(3).find((i) => i.sub.stockCode === 'DBRX');
     expect((await h.call('positions', {}, { token: dbrx?.token })).body.data.total).toBe(0);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from '../../testing/harness.ts';
 import { approvedLoan, borrower, LOAN_TEST_ENV, ok } from '../../testing/loans.ts';
 import { wallet } from '../../testing/money.ts';
-import { createStaffHarness } from '../../testing/staff.ts';
+import { createStaffHarness, staffToken } from '../../testing/staff.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -64,5 +64,20 @@ describe('who may see and touch a loan', () => {
     expect([res.status, res.body.msg]).toEqual([400, 'id: must be greater than 0']);
     const missing = await h.call('loanRepay', {} as never, { token: u.token });
     expect([missing.status, missing.body.msg]).toEqual([400, 'id: is required']);
+  });
+
+  it.each([
+    ['loanList', 'closed'],
+    ['loanList', 'Active'],
+    ['loanList', 3],
+    ['staffLoanList', 'approved'],
+    ['staffLoanList', ''],
+  ] as const)('%s refuses the status filter %j with 400 naming the field', async (name, status) => {
+    const token = name === 'staffLoanList' ? await staffToken(h) : (await borrower(h)).token;
+    const res = await h.call(name, { status } as never, { token });
+    expect([res.status, res.body.msg]).toEqual([
+      400,
+      'status: must be one of pending, rejected, active, overdue, repaid',
+    ]);
   });
 });

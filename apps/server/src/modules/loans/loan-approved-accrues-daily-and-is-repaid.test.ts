@@ -1,5 +1,6 @@
 import { LOAN_DAY_MS } from '@bourse/domain';
 import { describe, expect, it, vi } from 'vitest';
+import { inboxOf } from '../../testing/inbox.ts';
 import { borrower, loanSuite, ok } from '../../testing/loans.ts';
 import { wallet } from '../../testing/money.ts';
 import { staffToken } from '../../testing/staff.ts';
@@ -152,6 +153,14 @@ describe('a loan from application to repayment', () => {
       'loan',
       expect.objectContaining({ kind: 'rejected', reason: 'Income too low' }),
     );
+    expect(await inboxOf(suite.h, u.token, 'loan')).toEqual([
+      expect.objectContaining({
+        kind: 'loan',
+        title: 'Loan application rejected',
+        body: 'Your application for 800.00 USD was not approved. Reason: Income too low.',
+        link: `/loan/detail?id=${loan.id}`,
+      }),
+    ]);
     expect((await wallet(suite.h, u.token, 'balance')).balance).toBe('0.00');
     const twice = await suite.h.call('staffLoanApprove', { id: loan.id }, { token: await staffToken(suite.h) });
     expect(twice.status).toBe(409);

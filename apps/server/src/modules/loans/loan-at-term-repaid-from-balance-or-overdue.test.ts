@@ -1,10 +1,20 @@
 import { LOAN_DAY_MS } from '@bourse/domain';
 import { describe, expect, it, vi } from 'vitest';
+import { inboxOf } from '../../testing/inbox.ts';
 import { approvedLoan, borrower, loanSuite, ok } from '../../testing/loans.ts';
 import { fund, wallet } from '../../testing/money.ts';
 import { sweep } from './service.ts';
 
 const suite = loanSuite();
+
+/** The user's loan messages, newest first, as [title, body, link]. */
+const loanInbox = async (token: string) =>
+  (await inboxOf(suite.h, token, 'loan')).map((m) => [m.title, m.body, m.link]);
+const approvedMessage = (id: number) => [
+  'Loan approved',
+  '1,000.00 USD has been paid into Balance.',
+  `/loan/detail?id=${id}`,
+];
 
 describe('at term', () => {
   it('a loan Balance covers is repaid in full from Balance, and the user is told', async () => {
@@ -23,6 +33,10 @@ describe('at term', () => {
       'loan',
       expect.objectContaining({ kind: 'repaid', loanId: id, status: 'repaid', amount: '1002.31' }),
     );
+    expect(await loanInbox(u.token)).toEqual([
+      ['Loan repaid', 'Your loan was repaid in full from Balance at its term.', `/loan/detail?id=${id}`],
+      approvedMessage(id),
+    ]);
   });
 
   it('a loan Balance does not cover takes all of Balance, the rest is overdue and keeps accruing', async () => {
@@ -42,6 +56,14 @@ describe('at term', () => {
       'loan',
       expect.objectContaining({ kind: 'overdue', loanId: id, amount: '702.31' }),
     );
+    expect(await loanInbox(u.token)).toEqual([
+      [
+        'Loan overdue',
+        'Balance did not cover the loan at its term: what is left is overdue and keeps accruing interest. Repay it from the loan page.',
+        `/loan/detail?id=${id}`,
+      ],
+      approvedMessage(id),
+    ]);
     // the next day accrues on what is still owed: 702.31 × 0.12 / 365 = 0.2309… → 0.24
     suite.h.advance(LOAN_DAY_MS);
     await sweep(suite.h.ctx);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inboxOf } from '../../testing/inbox.ts';
 import { expectLedgerSound, wallet } from '../../testing/money.ts';
 import { createTradingHarness, marketOrder, type TradingHarness, trader } from '../../testing/trading.ts';
 import { ok, recordTradeEvents, tradingProblems } from '../../testing/trading-checks.ts';
@@ -67,6 +68,25 @@ describe('cross stop-out below a 50% margin level', () => {
     const told = events.of(u.user.id);
     expect(told.filter((e) => e.kind === 'closed').map((e) => e.positionId)).toEqual([a.position?.id, m.position?.id]);
     expect(told.filter((e) => e.kind === 'cancelled').map((e) => e.orderId)).toEqual([resting.order.orderId]);
+    // and finds each in the inbox, newest first, saying it was a stop-out (the margin call's message aside)
+    const inbox = (await inboxOf(h, u.token, 'trade')).filter((msg) => msg.title !== 'Margin call');
+    expect(inbox.map((msg) => [msg.title, msg.body, msg.link])).toEqual([
+      [
+        'Position closed',
+        'Stop-out: margin level below 50%: 5 MSFT closed at 340, profit -401.80 USD.',
+        '/trade?type=1',
+      ],
+      [
+        'Position closed',
+        'Stop-out: margin level below 50%: 10 AAPL closed at 150, profit -501.60 USD.',
+        '/trade?type=1',
+      ],
+      [
+        'Order cancelled by a stop-out',
+        'Your limit order for 1 AAPL was cancelled: the margin level fell below 50%, so its 101.00 USD backs your positions.',
+        '/trade/records',
+      ],
+    ]);
     expect(ok(await h.call('tradingAccount', { account: 'stock' }, { token: u.token }))).toMatchObject({
       marginCall: false,
       positions: 1,

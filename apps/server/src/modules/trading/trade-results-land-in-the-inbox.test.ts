@@ -1,5 +1,5 @@
-import type { InboxMessage } from '@bourse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inboxOf } from '../../testing/inbox.ts';
 import { expectLedgerSound } from '../../testing/money.ts';
 import { createTradingHarness, marketOrder, type TradingHarness, trader } from '../../testing/trading.ts';
 import { ok, tradingProblems } from '../../testing/trading-checks.ts';
@@ -13,9 +13,6 @@ afterAll(async () => {
   await expectLedgerSound(h);
   await h.close();
 });
-
-const inboxOf = async (token: string): Promise<InboxMessage[]> =>
-  ok(await h.call('messagePageList', {}, { token })).data;
 
 /** Waits for work the trigger loop started without waiting for it (a margin call's message). */
 async function until(done: () => Promise<boolean>, ms = 3_000) {
@@ -38,10 +35,10 @@ describe('trading results in the inbox', () => {
       ),
     );
     // placing it tells nothing: the user did it
-    expect(await inboxOf(u.token)).toEqual([]);
+    expect(await inboxOf(h, u.token)).toEqual([]);
     await h.quote('US', 'AAPL', { bid: '189.98', ask: '190.00' });
     const filledAt = h.ctx.now();
-    expect(await inboxOf(u.token)).toEqual([
+    expect(await inboxOf(h, u.token)).toEqual([
       {
         id: expect.any(Number),
         kind: 'trade',
@@ -61,7 +58,7 @@ describe('trading results in the inbox', () => {
     expect(stored).toEqual([{ event_key: `order:${order.orderId}:filled` }]);
 
     await h.quote('US', 'AAPL', { bid: '185.00', ask: '185.02' });
-    const [closed] = await inboxOf(u.token);
+    const [closed] = await inboxOf(h, u.token);
     expect(closed).toMatchObject({
       title: 'Position closed',
       body: 'Stop-loss: 1 AAPL closed at 185, profit -6.00 USD.',
@@ -73,15 +70,15 @@ describe('trading results in the inbox', () => {
     ok(await h.call('createStockOrder', marketOrder('AAPL', 'US', 5, { leverage: 5 }), { token: u.token }));
     await h.quote('US', 'AAPL', { bid: '181.00', ask: '181.02' });
     await h.trading.sweep();
-    await until(async () => (await inboxOf(u.token)).length === 3);
-    expect((await inboxOf(u.token))[0]).toMatchObject({
+    await until(async () => (await inboxOf(h, u.token)).length === 3);
+    expect((await inboxOf(h, u.token))[0]).toMatchObject({
       title: 'Margin call',
       body: expect.stringMatching(/^Margin call on your stock account: margin level 98\.46%\. Add funds/),
     });
     // a second sweep in the same margin call tells nothing more
     await h.trading.sweep();
     await h.trading.idle();
-    expect(await inboxOf(u.token)).toHaveLength(3);
+    expect(await inboxOf(h, u.token)).toHaveLength(3);
     expect(ok(await h.call('messageUnreadCount', {}, { token: u.token }))).toEqual({ unread: 3 });
   });
 
@@ -96,7 +93,7 @@ describe('trading results in the inbox', () => {
     h.advance((day.order.expireTimeTimestamp ?? 0) - h.ctx.now() + 1000);
     await h.trading.sweep();
     await h.trading.sweep();
-    expect(await inboxOf(u.token)).toEqual([
+    expect(await inboxOf(h, u.token)).toEqual([
       expect.objectContaining({
         title: 'Day order expired',
         body: 'Your day order for 1 MSFT expired at the session close; 301.00 USD is available again.',
