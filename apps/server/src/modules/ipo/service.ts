@@ -288,7 +288,8 @@ function drawMessage(o: IpoOffering, won: number, refund: Decimal): string {
  * The draw of one offering, all in one transaction, at most once (the ipo_draws row is claimed first, so a second
  * node or a re-run finds it and does nothing). The ballot runs over the pending subscriptions in id order and the
  * offering's simulated demand, seeded by the offering; each subscription's result is written, and the fees and
- * refunds are posted through the ledger. Answers the notices to send after commit, or undefined when already drawn.
+ * refunds are posted through the ledger. Answers each applicant's result event, or undefined when already drawn; the
+ * notices themselves are delivered after the commit by `deliverDrawNotices`, from the stored results.
  */
 export async function drawOffering(
   ctx: Ctx,
