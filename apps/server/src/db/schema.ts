@@ -593,6 +593,8 @@ export interface IpoDrawsTable {
   other_applications: number;
   allotted_lots: number;
   drawn_at: number;
+  /** When every applicant's draw notice was in their inbox (migration 20261128-0002); null until then. */
+  notified_at: number | null;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -40,3 +40,12 @@ export function recordIpoEvents(ctx: Pick<AppContext, 'push'>) {
   };
   return { of: (userId: number) => events.filter((e) => e.userId === userId).map((e) => e.event) };
 }
+
+/** The user's inbox messages about an offering's IPO (kind 'ipo'), oldest first. */
+export async function ipoMessagesOf(h: Harness, token: string, stockCode: string) {
+  const res = await h.call('messagePageList', { pageNo: 1, pageSize: 50 }, { token });
+  if (res.status !== 200) throw new Error(`messagePageList: ${res.body.msg}`);
+  return res.body.data.data
+    .filter((m) => m.kind === 'ipo' && m.title.endsWith(`: ${stockCode}`))
+    .sort((a, b) => a.id - b.id);
+}

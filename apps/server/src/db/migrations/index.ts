@@ -29,6 +29,7 @@ import * as staffUserLock from './20261125-04-0001-staff-user-lock.ts';
 import * as settings from './20261126-0101-settings.ts';
 import * as inboxEmailCopy from './20261126-02-0001-inbox-email-copy.ts';
 import * as ipoDrawIndexes from './20261128-0001-ipo-draw-indexes.ts';
+import * as ipoDrawNotified from './20261128-0002-ipo-draw-notified.ts';
 
 /** Every migration, in order. One set runs on both SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '20261126-0101-settings': settings,
   '20261126-02-0001-inbox-email-copy': inboxEmailCopy,
   '20261128-0001-ipo-draw-indexes': ipoDrawIndexes,
+  '20261128-0002-ipo-draw-notified': ipoDrawNotified,
 };

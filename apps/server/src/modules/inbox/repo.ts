@@ -16,6 +16,20 @@ export const inboxRepo = {
       .returningAll()
       .executeTakeFirst(),
 
+  /**
+   * Stores many messages in one statement, each unless its event is already stored for its user; answers the new rows
+   * (a repeated event answers nothing). The caller keeps a statement to a size both databases bind.
+   */
+  insertManyOnce: (db: Q, rows: readonly Insertable<InboxMessagesTable>[]) =>
+    rows.length === 0
+      ? Promise.resolve([])
+      : db
+          .insertInto('inbox_messages')
+          .values([...rows])
+          .onConflict((oc) => oc.columns(['user_id', 'event_key']).doNothing())
+          .returningAll()
+          .execute(),
+
   page: (db: Q, userId: number, q: { isRead?: 0 | 1 | undefined; offset: number; limit: number }) => {
     let query = live(db, userId).selectAll();
     if (q.isRead !== undefined) query = query.where('is_read', '=', q.isRead);
@@ -90,4 +104,20 @@ export const inboxRepo = {
         .where('s.email_copy', '=', 1)
         .executeTakeFirst()
     )?.email,
+
+  /** `emailCopyAddress` for many users at once: user id → email, only for those with the copy on. */
+  emailCopyAddresses: async (db: Q, userIds: readonly number[]) =>
+    new Map(
+      userIds.length === 0
+        ? []
+        : (
+            await db
+              .selectFrom('inbox_settings as s')
+              .innerJoin('users as u', 'u.id', 's.user_id')
+              .select(['s.user_id', 'u.email'])
+              .where('s.user_id', 'in', [...new Set(userIds)])
+              .where('s.email_copy', '=', 1)
+              .execute()
+          ).map((r) => [r.user_id, r.email] as const),
+    ),
 };

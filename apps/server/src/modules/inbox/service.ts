@@ -87,6 +87,42 @@ export async function store(db: Kysely<Database>, now: number, message: NewMessa
   return { userId, message: row ? toMessage(row) : undefined };
 }
 
+/**
+ * Messages per statement of `storeMany`: 7 bound values a row, far inside both databases' limits, and few enough
+ * rows that one statement is a short write.
+ */
+export const STORE_MANY_ROWS = 500;
+
+/** A message `storeMany` stored now, with the event key it was stored under (to match it to its caller's event). */
+export interface StoredDelivery extends Delivery {
+  eventKey: string;
+  message: InboxMessage;
+}
+
+/**
+ * `store` for many messages at once (a draw's notices to every applicant): multi-row inserts of `STORE_MANY_ROWS`,
+ * each message stored unless its event is already stored for its user. Answers a delivery for each message stored
+ * now (none for a repeat); give them to `announceMany` after the commit. Give it a transaction so the chunk commits
+ * together, or `ctx.db` where each statement may commit on its own.
+ */
+export async function storeMany(
+  db: Kysely<Database>,
+  now: number,
+  messages: readonly NewMessage[],
+): Promise<StoredDelivery[]> {
+  const deliveries: StoredDelivery[] = [];
+  for (let i = 0; i < messages.length; i += STORE_MANY_ROWS) {
+    const rows = messages.slice(i, i + STORE_MANY_ROWS).map((m) => {
+      const { userId, kind, title, body, link, eventKey } = checked(m);
+      return { user_id: userId, kind, title, body, link: link ?? null, event_key: eventKey, created_at: now };
+    });
+    for (const row of await repo.insertManyOnce(db, rows)) {
+      deliveries.push({ userId: row.user_id, eventKey: row.event_key, message: toMessage(row) });
+    }
+  }
+  return deliveries;
+}
+
 /** What telling a user needs: the database (their email-copy setting), /push, the mailer and the log. */
 export type AnnounceContext = Pick<AppContext, 'db' | 'push' | 'mailer' | 'log'>;
 export type DeliverContext = AnnounceContext & Pick<AppContext, 'now'>;
@@ -99,9 +135,7 @@ export type DeliverContext = AnnounceContext & Pick<AppContext, 'now'>;
 export function announce(ctx: AnnounceContext, delivery: Delivery | undefined): void {
   if (!delivery?.message) return;
   ctx.push.publishPrivate(delivery.userId, INBOX_PUSH_TYPE, { message: delivery.message } satisfies InboxEvent);
-  const sent = mailCopy(ctx, delivery.userId, delivery.message);
-  pendingMail.add(sent);
-  void sent.finally(() => pendingMail.delete(sent));
+  inBackground(mailCopy(ctx, delivery.userId, delivery.message));
 }
 
 const pendingMail = new Set<Promise<void>>();
@@ -110,13 +144,46 @@ export async function mailSettled(): Promise<void> {
   await Promise.all([...pendingMail]);
 }
 
-async function mailCopy(ctx: AnnounceContext, userId: number, message: InboxMessage): Promise<void> {
+function inBackground(sent: Promise<void>) {
+  pendingMail.add(sent);
+  void sent.finally(() => pendingMail.delete(sent));
+}
+
+/** The email copy, to `to` (looked up when not given); a failure is logged, without the message. */
+async function mailCopy(ctx: AnnounceContext, userId: number, message: InboxMessage, to?: string): Promise<void> {
   try {
-    const to = await repo.emailCopyAddress(ctx.db, userId);
-    if (!to) return;
-    await ctx.mailer.send({ to, subject: `Bourse: ${message.title}`, text: emailText(message) });
+    const address = to ?? (await repo.emailCopyAddress(ctx.db, userId));
+    if (!address) return;
+    await ctx.mailer.send({ to: address, subject: `Bourse: ${message.title}`, text: emailText(message) });
   } catch (err) {
     ctx.log.warn({ err, userId, messageId: message.id }, 'inbox email copy failed');
+  }
+}
+
+/**
+ * `announce` for many deliveries (what `storeMany` answered), after the commit: each stored message's private /push
+ * event (the badge), and the email copies for the users who turned them on, found in one query rather than one per
+ * message. The mails go in the background, as `announce`'s do. If the lookup fails, the copies are skipped and
+ * logged (the messages are stored and pushed already).
+ */
+export async function announceMany(ctx: AnnounceContext, deliveries: readonly Delivery[]): Promise<void> {
+  const stored = deliveries.filter((d): d is Delivery & { message: InboxMessage } => d.message !== undefined);
+  for (const d of stored) {
+    ctx.push.publishPrivate(d.userId, INBOX_PUSH_TYPE, { message: d.message } satisfies InboxEvent);
+  }
+  let addresses: Map<number, string>;
+  try {
+    addresses = await repo.emailCopyAddresses(
+      ctx.db,
+      stored.map((d) => d.userId),
+    );
+  } catch (err) {
+    ctx.log.warn({ err, messages: stored.length }, 'inbox email copies skipped: their addresses could not be read');
+    return;
+  }
+  for (const d of stored) {
+    const to = addresses.get(d.userId);
+    if (to) inBackground(mailCopy(ctx, d.userId, d.message, to));
   }
 }
 

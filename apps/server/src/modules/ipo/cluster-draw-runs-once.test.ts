@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltApp, buildApp } from '../../app.ts';
 import type { Harness } from '../../testing/harness.ts';
-import { advanceTo, CBRS, createIpoHarness, ipoInvestor } from '../../testing/ipo.ts';
+import { advanceTo, CBRS, createIpoHarness, ipoInvestor, ipoMessagesOf } from '../../testing/ipo.ts';
 import { utc } from '../../testing/market.ts';
 import { expectLedgerSound, wallet } from '../../testing/money.ts';
 
@@ -55,6 +55,11 @@ describe.skipIf(!pgUrl)('the IPO draw in cluster mode', () => {
     for (const [i, t] of tokens.entries()) {
       expect(await wallet(h, t, 'stock')).toMatchObject({ usedBalance: paid[i] });
       expect(await wallet(h, t, 'ipo')).toMatchObject({ usedBalance: '0.00' });
+      // Both nodes delivered the notices at once: each result is in the inbox once.
+      expect((await ipoMessagesOf(h, t, CBRS)).map((m) => m.title)).toEqual([
+        'IPO result: CBRS',
+        'IPO shares listed: CBRS',
+      ]);
     }
   });
 });

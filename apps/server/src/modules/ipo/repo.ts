@@ -106,7 +106,18 @@ export const ipoRepo = {
   drawOf: (db: Q, symbol: string) =>
     db.selectFrom('ipo_draws').selectAll().where('symbol', '=', symbol).executeTakeFirst(),
 
-  drawnSymbols: async (db: Q) => (await db.selectFrom('ipo_draws').select('symbol').execute()).map((r) => r.symbol),
+  /** Every drawn offering, with when its notices were all delivered (null while some may be missing). */
+  drawnSymbols: (db: Q) => db.selectFrom('ipo_draws').select(['symbol', 'notified_at']).execute(),
+
+  /** The drawn subscriptions of an offering (won or lost) with what their notices say, in id order. */
+  drawnOfOffering: (db: Q, symbol: string) =>
+    db
+      .selectFrom('ipo_subscriptions')
+      .select(['id', 'user_id', 'status', 'won_quantity', 'refund'])
+      .where('symbol', '=', symbol)
+      .where('status', 'in', ['won', 'lost'])
+      .orderBy('id')
+      .execute(),
 
   /** Offerings with a won subscription whose holding is not open yet. */
   symbolsAwaitingListing: async (db: Q) =>

@@ -18,17 +18,20 @@ export interface IpoOptions {
 }
 
 export function ipoRoutes(app: FastifyInstance, ctx: AppContext, auth: Authenticate, options: IpoOptions) {
+  /** The draw (at most once), then its notices: delivered in bulk after the commit, finished by a later sweep. */
   const draw = async (symbol: string) => {
     const notices = await ipo.drawOffering(ctx, symbol);
-    for (const n of notices ?? []) await notifyIpo(ctx, n.userId, n.event);
+    await ipo.deliverDrawNotices(ctx, symbol);
     return notices !== undefined;
   };
   const sweep = async () => {
     const due = await ipo.dueWork(ctx);
     for (const symbol of due.draws) await draw(symbol);
+    // Drawn before and not all told (a crash or a failure mid-delivery): the rest now, each message once.
+    for (const symbol of due.notices) await ipo.deliverDrawNotices(ctx, symbol);
     for (const symbol of due.listings) {
       for (const l of await ipo.listOffering(ctx, symbol)) {
-        await notifyIpo(ctx, l.userId, l.event);
+        notifyIpo(ctx, l.event, l.delivery);
         options.holdingOpened({
           userId: l.userId,
           market: l.market,

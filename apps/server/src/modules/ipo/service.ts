@@ -33,8 +33,10 @@ import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { badRequest, conflict, notFound, refused } from '../../platform/errors.ts';
 import { type IdempotentRequest, once } from '../../platform/idempotency.ts';
 import { type PageRequest, pageWindow, toPage } from '../../platform/paging.ts';
+import * as inbox from '../inbox/service.ts';
 import * as ledger from '../ledger/service.ts';
 import * as trading from '../trading/service.ts';
+import { ipoMessage, notifyIpoMany } from './notify.ts';
 import { type DrawResultRow, ipoRepo as repo, type SubscriptionRow } from './repo.ts';
 
 /**
@@ -286,7 +288,8 @@ function drawMessage(o: IpoOffering, won: number, refund: Decimal): string {
  * The draw of one offering, all in one transaction, at most once (the ipo_draws row is claimed first, so a second
  * node or a re-run finds it and does nothing). The ballot runs over the pending subscriptions in id order and the
  * offering's simulated demand, seeded by the offering; each subscription's result is written, and the fees and
- * refunds are posted through the ledger. Answers the notices to send after commit, or undefined when already drawn.
+ * refunds are posted through the ledger. Answers each applicant's result event, or undefined when already drawn; the
+ * notices themselves are delivered after the commit by `deliverDrawNotices`, from the stored results.
  */
 export async function drawOffering(
   ctx: Ctx,
@@ -387,9 +390,81 @@ export async function drawOffering(
   }
 }
 
+export interface NoticeOptions {
+  /** Tests: called after each chunk of notices is stored and announced (a throw there stands for a crash). */
+  afterChunk?: (chunk: number) => void;
+  /** Notices per transaction (default 1,000). */
+  chunkSize?: number;
+}
+
+/** Draw notices stored per transaction (in multi-row statements of the inbox's `storeMany`). */
+const NOTICE_CHUNK = 1_000;
+
+/**
+ * Tells every applicant of a drawn offering its result, after the draw committed, and at most once each: the inbox
+ * messages are built from the stored results (the same words as the draw's events), stored in chunks of multi-row
+ * inserts that skip an event already stored, and each chunk's new messages are announced after its commit (the
+ * private `ipo` event, the inbox's `message` event and email copies). `ipo_draws.notified_at` is set at the end, so
+ * an offering whose delivery stopped part way (a crash) is found again by `dueWork` and finished by the next sweep,
+ * which stores only what is missing. Answers the number of messages stored now (0 when not drawn or already told).
+ */
+export async function deliverDrawNotices(
+  ctx: Ctx & inbox.AnnounceContext,
+  symbol: string,
+  options: NoticeOptions = {},
+): Promise<number> {
+  const o = offeringOf(ctx, symbol);
+  const draw = await repo.drawOf(ctx.db, o.symbol);
+  if (!draw || draw.notified_at !== null) return 0;
+  const messages = new Map<string, string>();
+  const notices = (await repo.drawnOfOffering(ctx.db, o.symbol)).map((r) => {
+    const key = `${r.won_quantity}|${r.refund}`;
+    let message = messages.get(key);
+    if (message === undefined) {
+      message = drawMessage(o, r.won_quantity, Decimal.from(r.refund));
+      messages.set(key, message);
+    }
+    const event: IpoEvent = {
+      kind: 'drawn',
+      subscriptionId: r.id,
+      stockCode: o.symbol,
+      orderState: r.status === 'won' ? IpoOrderState.won : IpoOrderState.notWon,
+      message,
+    };
+    return { event, message: ipoMessage(r.user_id, event) };
+  });
+  const size = options.chunkSize ?? NOTICE_CHUNK;
+  let stored = 0;
+  for (let i = 0, chunk = 0; i < notices.length; i += size, chunk++) {
+    const part = notices.slice(i, i + size);
+    const now = ctx.now();
+    const deliveries = await ctx.db.transaction().execute((trx) =>
+      inbox.storeMany(
+        trx,
+        now,
+        part.map((n) => n.message),
+      ),
+    );
+    const events = new Map(part.map((n) => [n.message.eventKey, n.event]));
+    await notifyIpoMany(
+      ctx,
+      deliveries.flatMap((delivery) => {
+        const event = events.get(delivery.eventKey);
+        return event ? [{ event, delivery }] : [];
+      }),
+    );
+    stored += deliveries.length;
+    options.afterChunk?.(chunk);
+  }
+  await repo.updateDraw(ctx.db, draw.id, { notified_at: ctx.now() });
+  return stored;
+}
+
 export interface Listed extends IpoNotice {
   positionId: number;
   market: IpoOffering['market'];
+  /** The listing's inbox message, stored in the listing's transaction: announce it after the commit. */
+  delivery: inbox.Delivery;
 }
 
 /**
@@ -416,28 +491,32 @@ export async function listOffering(ctx: Ctx, symbol: string): Promise<Listed[]> 
         paid: Decimal.from(row.paid),
       });
       await repo.update(trx, row.id, { listed_at: now, updated_at: now, position_id: position.id });
-      return {
-        userId: row.user_id,
-        positionId: position.id,
-        market: o.market,
-        event: {
-          kind: 'listed' as const,
-          subscriptionId: row.id,
-          stockCode: o.symbol,
-          orderState: IpoOrderState.won,
-          message: `${o.name} is listed: your ${row.won_quantity} shares are a holding in your Stock account`,
-        },
+      const event: IpoEvent = {
+        kind: 'listed',
+        subscriptionId: row.id,
+        stockCode: o.symbol,
+        orderState: IpoOrderState.won,
+        message: `${o.name} is listed: your ${row.won_quantity} shares are a holding in your Stock account`,
       };
+      const delivery = await inbox.store(trx, now, ipoMessage(row.user_id, event));
+      return { userId: row.user_id, positionId: position.id, market: o.market, event, delivery };
     });
     if (listed) done.push(listed);
   }
   return done;
 }
 
-/** Which offerings' draw is due (by their exchange's date) and not done yet, and which have holdings to open. */
-export async function dueWork(ctx: Ctx): Promise<{ draws: string[]; listings: string[] }> {
+/**
+ * Which offerings' draw is due (by their exchange's date) and not done yet, which are drawn with notices not all
+ * delivered (`deliverDrawNotices`), and which have holdings to open.
+ */
+export async function dueWork(ctx: Ctx): Promise<{ draws: string[]; notices: string[]; listings: string[] }> {
   const now = ctx.now();
-  const drawn = new Set(await repo.drawnSymbols(ctx.db));
+  const drawnRows = await repo.drawnSymbols(ctx.db);
+  const drawn = new Set(drawnRows.map((d) => d.symbol));
+  const notices = drawnRows
+    .filter((d) => d.notified_at === null && ctx.market.instruments.ipo(d.symbol) !== undefined)
+    .map((d) => d.symbol);
   const draws = ctx.market.instruments.offerings
     .filter((o) => today(o, now) >= o.drawDate && !drawn.has(o.symbol))
     .map((o) => o.symbol);
@@ -445,5 +524,5 @@ export async function dueWork(ctx: Ctx): Promise<{ draws: string[]; listings: st
     const o = ctx.market.instruments.ipo(s);
     return o !== undefined && today(o, now) >= o.listingDate;
   });
-  return { draws, listings };
+  return { draws, notices, listings };
 }
