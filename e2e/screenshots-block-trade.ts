@@ -2,13 +2,15 @@
  * `node e2e/screenshots-block-trade.ts [outDir] [widths]`: the block-trading screens at phone widths (360, 390 and 430
  * by default), from a real server on a fresh data folder: the Block Trading list for a visitor and in each permission
  * state (not yet open, under review, rejected with the reason, open), the block order screen, its confirmation and
- * its result. Users, deposits and reviews go through the real API. The 390 px set goes in docs/screenshots.
+ * its result. Users, identity checks, deposits and reviews go through the real API (applying needs a verified
+ * identity). The 390 px set goes in docs/screenshots.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { startShotServer } from './shot-server.ts';
 import { chromium, type Page } from '@playwright/test';
 import { fundStock } from './page-models/block-trade-page.ts';
+import { verifyIdentity } from './kyc.ts';
 import { chromiumPath } from './playwright.config.ts';
 import { logInStaff } from './staff.ts';
 
@@ -29,6 +31,7 @@ async function signUp(name: string) {
 }
 
 const LIST = '/market?tab=1&sub=3';
+const REJECTION = 'Block orders need a trading history of at least 3 months';
 const ORDER = '/payment/stock?source=BLOCK&name=Bank+of+America+Corporation&code=BAC&market=US&direction=0';
 
 try {
@@ -38,16 +41,18 @@ try {
   const pending = await signUp('block_pending');
   const refused = await signUp('block_refused');
   const open = await signUp('block_open');
+  for (const user of [pending, refused, open]) await verifyIdentity(user.token, api);
   const decide = async (token: string, verdict: 'approve' | 'reject') => {
     const { applicationId } = await api('blockTradingApply', {}, { token });
     const id = applicationId ?? 0;
     if (verdict === 'approve') await api('staffBlockTradingApprove', { id }, staff);
-    else await api('staffBlockTradingReject', { id, reason: 'Identity verification is not complete' }, staff);
+    else await api('staffBlockTradingReject', { id, reason: REJECTION }, staff);
   };
   await api('blockTradingApply', {}, { token: pending.token });
   await decide(refused.token, 'reject');
   await decide(open.token, 'approve');
-  await fundStock(open.token, '500000', api);
+  // Three block orders of 10,000 BAC (about 460,000 USD each): one result per width.
+  await fundStock(open.token, '1500000', api);
 
   fs.mkdirSync(outDir, { recursive: true });
   const browser = await chromium.launch({

@@ -4,6 +4,8 @@
  * through the real API, then draws one of them with the test hook. Saves the Markets IPO list, /payment/ipo (the
  * form, its confirmation, an offering already subscribed), the Order screen's IPO segment (one pending, one drawn)
  * and My's IPO tab at 360, 390 and 430 px wide (default docs/screenshots). For looking, not asserting.
+ * The calendar moves with the date and the shots want two or three US windows open at once, so the server's clock
+ * runs ahead (TEST_CLOCK_OFFSET_MS) to the first day from today when they are, whatever day the script runs.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,12 +13,44 @@ import { startShotServer } from './shot-server.ts';
 import { chromium, type Page } from '@playwright/test';
 import { fundIpo } from './page-models/ipo-page.ts';
 import { chromiumPath } from './playwright.config.ts';
+import { logInStaff } from './staff.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.resolve(process.argv[2] ?? path.join(root, 'docs/screenshots'));
 const port = Number(process.env.E2E_PORT ?? 8201);
 const base = `http://127.0.0.1:${port}`;
-const server = await startShotServer('ipo', port, { IPO_TEST_HOOKS: '1' });
+const TOTP_STEP_MS = 30_000;
+const newYorkDate = (ms: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(ms);
+
+/**
+ * How far ahead of now the server's clock should run: to 15:00 UTC (10:00 in New York) of the first day from today on
+ * which three US offerings are open together (else two), read from a probe server's calendar; 0 when that is today.
+ * In whole 30-second steps, so the staff's authenticator codes keep their steps.
+ */
+async function clockAhead(): Promise<number> {
+  const probe = await startShotServer('ipo-probe', port + 1); // its own port: stop() does not wait for the exit
+  try {
+    const rows = [];
+    for (let pageNo = 1, pages = 1; pageNo <= pages; pageNo += 1) {
+      const page = await probe.api('ipoList', { pageNo, pageSize: 100 });
+      rows.push(...page.data);
+      pages = page.totalPage;
+    }
+    const us = rows.filter((o) => o.currency === 'USD');
+    const today = newYorkDate(Date.now());
+    const openOn = (day: string) =>
+      us.filter((o) => o.subscriptionStartDate <= day && day <= o.subscriptionEndDate).length;
+    const days = [today, ...us.map((o) => o.subscriptionStartDate).filter((d) => d > today)].sort();
+    const day = days.find((d) => openOn(d) >= 3) ?? days.find((d) => openOn(d) >= 2);
+    if (!day) throw new Error('no day in the IPO calendar has two US offerings open together');
+    if (day === today) return 0;
+    return Math.round((Date.parse(`${day}T15:00:00Z`) - Date.now()) / TOTP_STEP_MS) * TOTP_STEP_MS;
+  } finally {
+    probe.stop();
+  }
+}
+const clockAheadMs = await clockAhead();
+const server = await startShotServer('ipo', port, { IPO_TEST_HOOKS: '1', TEST_CLOCK_OFFSET_MS: String(clockAheadMs) });
 const { api } = server;
 const WIDTHS = [360, 390, 430] as const;
 
@@ -31,12 +65,13 @@ try {
     password: 'Analytical-Engine-1843',
   });
   const token = session.token;
+  await logInStaff(api, clockAheadMs); // the session fundIpo's staff approval reuses
   await fundIpo(token, '25000', api);
   const open = (await api('ipoList', { pageNo: 1, pageSize: 100 })).data.filter(
     (o) => o.status === 'subscribing' && o.currency === 'USD',
   );
   const [drawn, pending] = open;
-  if (!drawn || !pending) throw new Error('two US offerings must be open for subscription today');
+  if (!drawn || !pending) throw new Error('two US offerings must be open for subscription on the day shot');
   await api('ipoSubscribe', { stockCode: drawn.symbol, num: 3 * drawn.lotSize }, { token, idempotencyKey: 's1' });
   await api('ipoSubscribe', { stockCode: pending.symbol, num: pending.lotSize }, { token, idempotencyKey: 's2' });
   await api('ipoTestRun', { stockCode: drawn.symbol }, { token });

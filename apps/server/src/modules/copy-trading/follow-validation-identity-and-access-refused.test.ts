@@ -64,6 +64,55 @@ describe('placing a follow order', () => {
   });
 });
 
+describe('looking at and cancelling follow orders with bad input', () => {
+  let owner: { token: string };
+  let orderId: number;
+  beforeAll(async () => {
+    owner = await follower(h, '500');
+    orderId = ok(await h.call('followCreate', { institutionId, amount: '300' }, { token: owner.token })).id;
+  });
+  const refused = async (name: 'followCancel' | 'followDetail' | 'followList', input: object, msg: string) => {
+    const res = await h.call(name, input, { token: owner.token });
+    expect([res.status, res.body], `${name} ${JSON.stringify(input)}`).toEqual([400, { code: 400, msg, data: null }]);
+  };
+  const idCases: [object, string][] = [
+    [{}, 'id: is required'],
+    [{ id: 0 }, 'id: must be greater than 0'],
+    [{ id: 2.5 }, 'id: must be a whole number'],
+    [{ id: '1' }, 'id: must be a whole number'],
+  ];
+
+  it('cancel: 400 naming the field, and the order still waits with its money frozen', async () => {
+    for (const [input, msg] of [...idCases, [{ id: orderId, now: true }, 'now: is not a known field'] as const]) {
+      await refused('followCancel', input, msg);
+    }
+    expect(ok(await h.call('followDetail', { id: orderId }, { token: owner.token })).status).toBe('wait_confirm');
+    expect(await wallet(h, owner.token, 'follow')).toMatchObject({ balance: '200.00', usedBalance: '300.00' });
+  });
+
+  it('detail: 400 naming the field', async () => {
+    for (const [input, msg] of [
+      ...idCases,
+      [{ id: orderId, institutionId }, 'institutionId: is not a known field'] as const,
+    ]) {
+      await refused('followDetail', input, msg);
+    }
+  });
+
+  it('list: 400 naming the field for an unknown status or a page out of range', async () => {
+    for (const [input, msg] of [
+      [{ status: 'done' }, 'status: must be one of wait_confirm, to_be_settled, settled, cancelled'],
+      [{ pageNo: 0 }, 'pageNo: must be a whole number from 1'],
+      [{ pageNo: 'first' }, 'pageNo: must be a whole number from 1'],
+      [{ pageSize: 101 }, 'pageSize: must be a whole number from 1 to 100'],
+      [{ institutionId }, 'institutionId: is not a known field'],
+    ] as const) {
+      await refused('followList', input, msg);
+    }
+    expect(ok(await h.call('followList', { status: 'wait_confirm' }, { token: owner.token })).data).toHaveLength(1);
+  });
+});
+
 describe('who may see and touch a follow order', () => {
   it('another user’s order is 404, the same answer as a missing one, and nothing moves', async () => {
     const owner = await follower(h, '500');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from '../../testing/harness.ts';
-import { advanceTo, CBRS, createIpoHarness, ipoInvestor } from '../../testing/ipo.ts';
+import { advanceTo, CBRS, createIpoHarness, IPO_START, ipoInvestor } from '../../testing/ipo.ts';
 import { utc } from '../../testing/market.ts';
 import { expectLedgerSound, wallet } from '../../testing/money.ts';
 
@@ -33,6 +33,8 @@ describe('subscribing to an IPO from the IPO account', () => {
       stockName: 'Cerebras Systems Inc.',
       orderState: 0,
       planUnitAmount: '28.00',
+      // Nothing is paid per share until shares are won.
+      unitAmount: '0',
       planNum: 300,
       equityNum: 0,
       amount: '8400.00',
@@ -42,6 +44,8 @@ describe('subscribing to an IPO from the IPO account', () => {
       cancellable: 1,
       marketDateTimestamp: utc(2026, 11, 30, 5),
       drawDateTimestamp: utc(2026, 11, 25, 5),
+      subscriptionTimestamp: IPO_START,
+      modifyTimeTimestamp: IPO_START,
     });
     expect(await wallet(h, u.token, 'ipo')).toMatchObject({ balance: '1591.60', usedBalance: '8408.40' });
 
@@ -54,13 +58,22 @@ describe('subscribing to an IPO from the IPO account', () => {
   it('refuses a second subscription to the same offering (409), and takes one after a cancel', async () => {
     const u = await ipoInvestor(h, '10000');
     const first = await h.call('ipoSubscribe', { stockCode: CBRS, num: 100 }, { token: u.token });
+    const subscribedAt = h.ctx.now();
+    expect(first.body.data.modifyTimeTimestamp).toBe(subscribedAt);
+    h.advance(60_000);
     const again = await h.call('ipoSubscribe', { stockCode: CBRS, num: 100 }, { token: u.token });
     expect(again.status).toBe(409);
     expect(again.body.msg).toBe('You have already subscribed to Cerebras Systems Inc.');
 
     const cancelled = await h.call('ipoCancel', { id: first.body.data.id }, { token: u.token });
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body.data.refund).toBe('2802.80');
+    // The cancel is the subscription's last change, a minute after it was made.
+    expect(cancelled.body.data).toMatchObject({
+      refund: '2802.80',
+      unitAmount: '0',
+      subscriptionTimestamp: subscribedAt,
+      modifyTimeTimestamp: subscribedAt + 60_000,
+    });
     expect(await wallet(h, u.token, 'ipo')).toMatchObject({ balance: '10000.00', usedBalance: '0.00' });
     expect((await h.call('ipoCancel', { id: first.body.data.id }, { token: u.token })).status).toBe(409);
     expect((await h.call('ipoSubscriptions', {}, { token: u.token })).body.data.total).toBe(0);
@@ -76,7 +89,14 @@ describe('subscribing to an IPO from the IPO account', () => {
     expect((await h.call('ipoSubscription', { stockCode: CBRS }, { token: u.token })).body.data?.orderState).toBe(0);
     advanceTo(h, utc(2026, 11, 25, 6)); // the draw date in New York: closed, not drawn yet
     const waiting = await h.call('ipoSubscription', { stockCode: CBRS }, { token: u.token });
-    expect(waiting.body.data).toMatchObject({ orderState: 3, cancellable: 0, pendingAmount: '2802.80' });
+    // Closing the window changes nothing stored: the last change is still the subscription.
+    expect(waiting.body.data).toMatchObject({
+      orderState: 3,
+      cancellable: 0,
+      pendingAmount: '2802.80',
+      unitAmount: '0',
+      modifyTimeTimestamp: sub.body.data.modifyTimeTimestamp,
+    });
     const cancel = await h.call('ipoCancel', { id: sub.body.data.id }, { token: u.token });
     expect(cancel.status).toBe(422);
     expect(cancel.body.msg).toBe(

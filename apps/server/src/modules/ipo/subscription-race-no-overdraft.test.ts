@@ -4,6 +4,18 @@ import type { Harness } from '../../testing/harness.ts';
 import { createIpoHarness, ipoInvestor } from '../../testing/ipo.ts';
 import { expectLedgerSound, wallet } from '../../testing/money.ts';
 
+/**
+ * One application to each of three offerings open on 2026-11-20, amount plus the 0.1 % fee (hand-computed). Any two
+ * fit in 20000.00 (the dearest pair 16916.90), no three do (24124.10): the balance, not the one-per-offering rule,
+ * decides that exactly one offering goes unfunded, whichever two requests get there first.
+ */
+const APPLICATIONS = [
+  { stockCode: 'CBRS', name: 'Cerebras Systems Inc.', num: 300, cost: '8408.40', amount: '8400.00', fee: '8.40' },
+  { stockCode: 'DBRX', name: 'Databricks, Inc.', num: 100, cost: '8508.50', amount: '8500.00', fee: '8.50' },
+  { stockCode: 'RVLT', name: 'Revolut Ltd', num: 200, cost: '7207.20', amount: '7200.00', fee: '7.20' },
+] as const;
+const BALANCE = '20000.00';
+
 describe('50 subscriptions at once on one IPO balance', () => {
   let h: Harness;
   beforeAll(async () => {
@@ -14,27 +26,47 @@ describe('50 subscriptions at once on one IPO balance', () => {
     await h.close();
   });
 
-  it('never overdraw it: at most one per offering, and only what the balance covers', async () => {
-    // 10000 USD; one lot of CBRS 2802.80, DBRX 8508.50, RVLT 3603.60 (all open on 2026-11-20).
-    const u = await ipoInvestor(h, '10000');
-    const offerings = ['CBRS', 'DBRX', 'RVLT'];
+  it('fund exactly two of three offerings: the third is refused for funds every time, and nothing is overdrawn', async () => {
+    const u = await ipoInvestor(h, BALANCE);
+    const sent = Array.from({ length: 50 }, (_, i) => APPLICATIONS[i % 3] ?? APPLICATIONS[0]);
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
-        h.call('ipoSubscribe', { stockCode: offerings[i % 3] ?? 'CBRS', num: 100 }, { token: u.token }),
-      ),
+      sent.map((a) => h.call('ipoSubscribe', { stockCode: a.stockCode, num: a.num }, { token: u.token })),
     );
-    const ok = results.filter((r) => r.status === 200);
-    for (const r of results) expect([200, 409, 422]).toContain(r.status);
-    const codes = ok.map((r) => r.body.data.stockCode);
-    expect(new Set(codes).size).toBe(codes.length);
-    const frozen = Decimal.sum(ok.map((r) => r.body.data.pendingAmount));
-    expect(frozen.lte('10000')).toBe(true);
-    const ipo = await wallet(h, u.token, 'ipo');
-    expect(Decimal.from(ipo.usedBalance).eq(frozen)).toBe(true);
-    expect(Decimal.from(ipo.balance).eq(Decimal.from('10000').sub(frozen))).toBe(true);
-    expect(Decimal.from(ipo.balance).isNegative()).toBe(false);
+
+    const won = results.flatMap((r) => (r.status === 200 ? [r.body.data] : []));
+    expect(won).toHaveLength(2);
+    const funded = APPLICATIONS.filter((a) => won.some((s) => s.stockCode === a.stockCode));
+    expect(funded).toHaveLength(2);
+    for (const a of funded) {
+      expect(won.find((s) => s.stockCode === a.stockCode)).toMatchObject({
+        planNum: a.num,
+        amount: a.amount,
+        fee: a.fee,
+      });
+    }
+    const frozen = Decimal.sum(funded.map((a) => a.cost));
+    const left = Decimal.from(BALANCE).sub(frozen);
+    const unfunded = APPLICATIONS.find((a) => !funded.includes(a));
+    if (!unfunded) throw new Error('one offering must go unfunded');
+
+    // Every request for the unfunded offering meets the balance; the funded ones' others meet the one-per-offering rule.
+    results.forEach((r, i) => {
+      const a = sent[i] ?? APPLICATIONS[0];
+      if (r.status === 200) return;
+      if (a === unfunded) {
+        expect([r.status, r.body.msg]).toEqual([
+          422,
+          `Insufficient funds in IPO: ${a.cost} needed (amount ${a.amount} + fee ${a.fee}), ${left.toFixed(2)} available`,
+        ]);
+      } else {
+        expect([r.status, r.body.msg]).toEqual([409, `You have already subscribed to ${a.name}`]);
+      }
+    });
+    expect(results.filter((r) => r.status === 422)).toHaveLength(sent.filter((a) => a === unfunded).length);
+
+    expect(await wallet(h, u.token, 'ipo')).toMatchObject({ balance: left.toFixed(2), usedBalance: frozen.toFixed(2) });
+    expect(left.isNegative()).toBe(false);
     const listed = await h.call('ipoSubscriptions', {}, { token: u.token });
-    expect(listed.body.data.total).toBe(ok.length);
-    expect(ok.length).toBeGreaterThanOrEqual(1);
+    expect(listed.body.data.data.map((s) => s.stockCode).sort()).toEqual(funded.map((a) => a.stockCode).sort());
   });
 });

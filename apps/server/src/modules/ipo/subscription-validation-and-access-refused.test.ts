@@ -34,6 +34,41 @@ describe('IPO calls refused', () => {
     await nothingStored();
   });
 
+  describe('cancelling a subscription', () => {
+    let holder: string;
+    let id: number;
+    beforeAll(async () => {
+      ({ token: holder } = await ipoInvestor(h, '3000'));
+      id = (await h.call('ipoSubscribe', { stockCode: CBRS, num: 100 }, { token: holder })).body.data.id;
+    });
+
+    it.each([
+      [{}, 'id: is required'],
+      [{ id: 0 }, 'id: must be greater than 0'],
+      [{ id: -1 }, 'id: must be greater than 0'],
+      [{ id: 1.5 }, 'id: must be a whole number'],
+      [{ id: '1' }, 'id: must be a whole number'],
+      [{ id: 1, reason: 'changed my mind' }, 'reason: is not a known field'],
+    ])('400 for %j: %s, and the subscription stays frozen', async (input, msg) => {
+      const res = await h.call('ipoCancel', input, { token: holder });
+      expect([res.status, res.body]).toEqual([400, { code: 400, msg, data: null }]);
+      const live = await h.call('ipoSubscription', { stockCode: CBRS }, { token: holder });
+      expect(live.body.data).toMatchObject({ id, orderState: 0, pendingAmount: '2802.80' });
+      expect(await wallet(h, holder, 'ipo')).toMatchObject({ balance: '197.20', usedBalance: '2802.80' });
+    });
+  });
+
+  it.each([
+    [{}, 'stockCode: is required'],
+    [{ stockCode: '   ' }, 'stockCode: is required'],
+    [{ stockCode: 'C'.repeat(25) }, 'stockCode: must be at most 24 characters'],
+    [{ stockCode: 28 }, 'stockCode: must be text'],
+    [{ stockCode: CBRS, num: 100 }, 'num: is not a known field'],
+  ])('400 for the most shares of %j: %s', async (input, msg) => {
+    const res = await h.call('ipoFullNum', input, { token });
+    expect([res.status, res.body]).toEqual([400, { code: 400, msg, data: null }]);
+  });
+
   it('404 for an offering that does not exist', async () => {
     const res = await h.call('ipoSubscribe', { stockCode: 'NOPE', num: 100 }, { token });
     expect([res.status, res.body.msg]).toEqual([404, 'No offering NOPE']);

@@ -1,0 +1,136 @@
+import type { IpoSubscription } from '@bourse/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { pageOf } from '../../test/market-fixtures';
+import { renderApp, testUser } from '../../test/render-app';
+import { anAccount } from '../../test/trade-fixtures';
+
+/** Noon UTC, so the day is the same in any test time zone. */
+const day = (month: number, date: number) => Date.UTC(2026, month - 1, date, 12);
+
+const aSubscription = (o: Partial<IpoSubscription>): IpoSubscription => ({
+  id: 1,
+  stockCode: 'CBRS',
+  stockName: 'Cerebras Systems Inc.',
+  market: 'US',
+  currency: 'USD',
+  orderState: 0,
+  planUnitAmount: '28.00',
+  unitAmount: '0',
+  planNum: 300,
+  equityNum: 0,
+  lotSize: 100,
+  amount: '8400.00',
+  fee: '8.40',
+  actualAmount: '0.00',
+  pendingAmount: '8408.40',
+  refund: '0.00',
+  fxRate: '1',
+  subscriptionTimestamp: day(11, 20),
+  drawDateTimestamp: day(11, 25),
+  marketDateTimestamp: day(11, 30),
+  modifyTimeTimestamp: day(11, 20),
+  positionId: null,
+  cancellable: 1,
+  ...o,
+});
+
+/** One card per state of docs/product.md §4, figures worked out by hand (0.1 % fee, refund = frozen - paid). */
+const SUBSCRIPTIONS = [
+  aSubscription({ id: 1 }),
+  aSubscription({
+    id: 2,
+    stockCode: 'DBRX',
+    stockName: 'Databricks, Inc.',
+    orderState: 3,
+    planUnitAmount: '85.00',
+    planNum: 100,
+    amount: '8500.00',
+    fee: '8.50',
+    pendingAmount: '8508.50',
+    cancellable: 0,
+  }),
+  // Won 100 of 300 at 36.00: 3600.00 paid plus its 3.60 fee; 7207.20 of the 10810.80 frozen refunded.
+  aSubscription({
+    id: 3,
+    stockCode: 'RVLT',
+    stockName: 'Revolut Ltd',
+    orderState: 1,
+    planUnitAmount: '36.00',
+    unitAmount: '36.00',
+    equityNum: 100,
+    amount: '10800.00',
+    fee: '10.80',
+    actualAmount: '3603.60',
+    pendingAmount: '3600.00',
+    refund: '7207.20',
+    cancellable: 0,
+  }),
+  aSubscription({
+    id: 4,
+    stockCode: 'PLAD',
+    stockName: 'Plaid Inc.',
+    orderState: 2,
+    planUnitAmount: '12.50',
+    planNum: 1000,
+    amount: '12500.00',
+    fee: '12.50',
+    actualAmount: '0.00',
+    pendingAmount: '0.00',
+    refund: '12512.50',
+    cancellable: 0,
+  }),
+];
+
+async function renderCards() {
+  renderApp('/trade?type=3', {
+    user: testUser(),
+    handlers: {
+      positions: () => pageOf([]),
+      tradingAccount: ({ account }) => anAccount({ account }),
+      ipoSubscriptions: () => pageOf(SUBSCRIPTIONS),
+    },
+  });
+  const cards = await screen.findAllByTestId('ipo-card');
+  const card = (code: string) => {
+    const found = cards.find((c) => c.getAttribute('aria-label')?.startsWith(`${code} `));
+    if (!found) throw new Error(`no card for ${code}`);
+    return found;
+  };
+  /** The figure shown under a label of the card. */
+  const figure = (code: string, label: string) =>
+    within(card(code)).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+  return { cards, card, figure };
+}
+
+describe('IPO cards (Order screen, IPO segment)', () => {
+  it('labels each card IPO and its state Subscription, Waiting Allotment, Allotment or Not Allotted', async () => {
+    const { cards, card } = await renderCards();
+    expect(cards).toHaveLength(4);
+    for (const c of cards) expect(within(c).getByText('IPO')).toBeVisible();
+    const state = (code: string) => within(card(code)).getByTestId('ipo-state').textContent;
+    expect(state('CBRS')).toBe('Subscription');
+    expect(state('DBRX')).toBe('Waiting Allotment');
+    expect(state('RVLT')).toBe('Allotment');
+    expect(state('PLAD')).toBe('Not Allotted');
+    // Only an open window can be cancelled.
+    expect(within(card('CBRS')).getByRole('button', { name: 'Cancel subscription' })).toBeVisible();
+    for (const code of ['DBRX', 'RVLT', 'PLAD']) expect(within(card(code)).queryByRole('button')).toBeNull();
+  });
+
+  it('shows unit price, quantity, amount, fee, paid and pending, and the subscription, draw and listing dates', async () => {
+    const { figure } = await renderCards();
+    const figures = (code: string) =>
+      ['Unit price', 'Quantity', 'Amount', 'Handling fee', 'Paid', 'Pending'].map((l) => figure(code, l));
+    expect(figures('CBRS')).toEqual(['28.00 USD', '300 shares', '8,400.00', '8.40', '0.00', '8,408.40']);
+    expect(figures('DBRX')).toEqual(['85.00 USD', '100 shares', '8,500.00', '8.50', '0.00', '8,508.50']);
+    expect(figures('RVLT')).toEqual(['36.00 USD', '100 of 300', '10,800.00', '10.80', '3,603.60', '3,600.00']);
+    expect(figures('PLAD')).toEqual(['12.50 USD', '0 of 1000', '12,500.00', '12.50', '0.00', '0.00']);
+    // The refund appears once the draw has taken place.
+    expect(figure('RVLT', 'Refund')).toBe('7,207.20');
+    expect(figure('PLAD', 'Refund')).toBe('12,512.50');
+    expect(figure('CBRS', 'Subscribed')).toBe('11/20/2026');
+    expect(figure('CBRS', 'Draw date')).toBe('11/25/2026');
+    expect(figure('CBRS', 'Listing date')).toBe('11/30/2026');
+  });
+});
