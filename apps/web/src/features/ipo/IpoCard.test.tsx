@@ -123,7 +123,8 @@ describe('IPO cards (Order screen, IPO segment)', () => {
     const figures = (code: string) =>
       ['Unit price', 'Quantity', 'Amount', 'Handling fee', 'Paid', 'Pending'].map((l) => figure(code, l));
     expect(figures('CBRS')).toEqual(['28.00 USD', '300 shares', '8,400.00', '8.40', '0.00', '8,408.40']);
-    expect(figures('DBRX')).toEqual(['85.00 USD', '100 shares', '8,500.00', '8.50', '0.00', '8,508.50']);
+    // Waiting Allotment shows the won quantity (docs/product.md §4), still to be drawn.
+    expect(figures('DBRX')).toEqual(['85.00 USD', '— of 100', '8,500.00', '8.50', '0.00', '8,508.50']);
     expect(figures('RVLT')).toEqual(['36.00 USD', '100 of 300', '10,800.00', '10.80', '3,603.60', '3,600.00']);
     expect(figures('PLAD')).toEqual(['12.50 USD', '0 of 1000', '12,500.00', '12.50', '0.00', '0.00']);
     // The refund appears once the draw has taken place.

@@ -30,7 +30,8 @@ function Field({ label, children, wide = false }: { label: string; children: Rea
 }
 
 /**
- * An IPO card (docs/product.md §2 and §4): the result state, the unit price, the quantity applied for and won, the
+ * An IPO card (docs/product.md §2 and §4): the result state, the unit price, the quantity applied for and won (— while
+ * Waiting Allotment: §4 shows the won quantity in state 3, known only once drawn), the
  * amount, the paid and pending amounts, the refund, and the listing, subscription and draw dates; Cancel while the
  * window is open (after a confirmation). Amounts follow the eye toggle of My.
  */
@@ -73,7 +74,9 @@ export function IpoCard({ subscription: s }: { subscription: IpoSubscription }) 
         <Field label={t('ipo.unitPrice')}>{`${formatPrice(s.planUnitAmount)} ${s.currency}`}</Field>
         <Field label={t('ipo.quantity')}>
           <span data-testid="ipo-quantity">
-            {drawn ? t('ipo.wonOf', { won: s.equityNum, applied: s.planNum }) : t('ipo.shares', { num: s.planNum })}
+            {drawn || s.orderState === 3
+              ? t('ipo.wonOf', { won: drawn ? s.equityNum : '—', applied: s.planNum })
+              : t('ipo.shares', { num: s.planNum })}
           </span>
         </Field>
         <Field label={t('ipo.amount')}>
