@@ -1,17 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { boundedText, idField, text } from './fields.ts';
-import { pageOf, pageQuery } from './paging.ts';
+import { pageOf, pageQuery, sortBy, sortOrder as order } from './paging.ts';
 
 /**
  * The back office's own reads and actions (apps/admin), beside the review calls of each module. Every list is paged,
  * sorted and filtered on the server; every action is audited.
  */
 
-export const SORT_ORDERS = ['asc', 'desc'] as const;
-const order = z.enum(SORT_ORDERS, { error: `must be one of ${SORT_ORDERS.join(', ')}` }).default('desc');
-const sortBy = <const T extends readonly [string, ...string[]]>(fields: T, fallback: T[number]) =>
-  z.enum(fields, { error: `must be one of ${fields.join(', ')}` }).default(fallback);
 const timeField = z.coerce.number({ error: 'must be epoch milliseconds' }).int('must be epoch milliseconds').min(0);
 const search = boundedText(100);
 const reason = text().trim().min(1, 'is required').max(300, 'must be at most 300 characters');

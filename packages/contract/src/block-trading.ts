@@ -3,7 +3,7 @@ import { ReviewStatus, TradeDirection } from './codes.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { boundedText, decimalString, idField, requiredOr, text } from './fields.ts';
 import { blockTradeSchema, MARKETS } from './market.ts';
-import { pageOf, pageQuery } from './paging.ts';
+import { pageOf, pageQuery, QUEUE_SORTS, queueSort } from './paging.ts';
 import { orderResultSchema } from './trading.ts';
 
 /**
@@ -174,7 +174,7 @@ export const staffBlockTradingEndpoints = {
     permission: 'blockTrading.review',
     summary: 'Block-trading applications to review (staff only); the pending queue oldest first',
     auth: true,
-    input: z.strictObject({ status: reviewStatusFilter, ...pageQuery }),
+    input: z.strictObject({ status: reviewStatusFilter, ...queueSort(QUEUE_SORTS), ...pageQuery }),
     output: pageOf(blockTradingApplicationSchema),
   }),
   staffBlockTradingApprove: defineEndpoint({

@@ -9,7 +9,7 @@ import {
 } from './crypto-addresses.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { boundedText, idField, payPasswordField, requiredOr, text } from './fields.ts';
-import { pageOf, pageQuery } from './paging.ts';
+import { AMOUNT_QUEUE_SORTS, pageOf, pageQuery, queueSort } from './paging.ts';
 import { totpCodeField } from './staff.ts';
 import { AMOUNT_MAX_CHARS, moneyAmountField } from './wallet.ts';
 
@@ -260,9 +260,9 @@ export const staffFundingEndpoints = {
     path: '/admin/recharge/listPage',
     tag: 'staff',
     permission: 'deposits.review',
-    summary: 'Deposits to review (staff only)',
+    summary: 'Deposits to review, sorted by id, amount or createdAt (staff only)',
     auth: true,
-    input: z.strictObject({ status: statusFilter, ...pageQuery }),
+    input: z.strictObject({ status: statusFilter, ...queueSort(AMOUNT_QUEUE_SORTS), ...pageQuery }),
     output: pageOf(staffDeposit),
   }),
   staffDepositApprove: defineEndpoint({
@@ -295,9 +295,9 @@ export const staffFundingEndpoints = {
     path: '/admin/withdrawal/listPage',
     tag: 'staff',
     permission: 'withdrawals.review',
-    summary: 'Withdrawals to review (staff only)',
+    summary: 'Withdrawals to review, sorted by id, amount or createdAt (staff only)',
     auth: true,
-    input: z.strictObject({ status: statusFilter, ...pageQuery }),
+    input: z.strictObject({ status: statusFilter, ...queueSort(AMOUNT_QUEUE_SORTS), ...pageQuery }),
     output: pageOf(staffWithdrawal),
   }),
   staffWithdrawalApprove: defineEndpoint({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { KycStatus } from './codes.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { boundedText, idField, requiredOr, text } from './fields.ts';
-import { pageOf, pageQuery } from './paging.ts';
+import { pageOf, pageQuery, QUEUE_SORTS, queueSort } from './paging.ts';
 
 /** docs/product.md §3: a KYC is made with an ID card (front and back) or a passport (one image). */
 export const KYC_DOC_TYPES = ['idcard', 'passport'] as const;
@@ -158,7 +158,7 @@ export const staffKycEndpoints = {
     permission: 'kyc.review',
     summary: 'Identity submissions to review (staff only); the pending queue oldest first',
     auth: true,
-    input: z.strictObject({ status: kycStatus.optional(), ...pageQuery }),
+    input: z.strictObject({ status: kycStatus.optional(), ...queueSort(QUEUE_SORTS), ...pageQuery }),
     output: pageOf(staffKycSchema),
   }),
   staffKycDetail: defineEndpoint({

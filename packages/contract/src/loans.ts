@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { boundedText, decimalString, idField, requiredOr, text } from './fields.ts';
-import { pageOf, pageQuery } from './paging.ts';
+import { AMOUNT_QUEUE_SORTS, pageOf, pageQuery, queueSort } from './paging.ts';
 import { moneyAmountField } from './wallet.ts';
 
 /**
@@ -152,7 +152,7 @@ export const loanEndpoints = {
     tag: 'loans',
     summary: "The user's loans, newest first",
     auth: true,
-    input: z.strictObject({ status: statusFilter, ...pageQuery }),
+    input: z.strictObject({ status: statusFilter, ...queueSort(AMOUNT_QUEUE_SORTS), ...pageQuery }),
     output: pageOf(loanSchema),
   }),
   loanDetail: defineEndpoint({
@@ -187,7 +187,7 @@ export const staffLoanEndpoints = {
     permission: 'loans.review',
     summary: 'Loan applications and loans (staff only); the pending queue oldest first',
     auth: true,
-    input: z.strictObject({ status: statusFilter, ...pageQuery }),
+    input: z.strictObject({ status: statusFilter, ...queueSort(AMOUNT_QUEUE_SORTS), ...pageQuery }),
     output: pageOf(staffLoan),
   }),
   staffLoanApprove: defineEndpoint({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { boundedText, idField, requiredOr, text } from './fields.ts';
-import { pageOf, pageQuery } from './paging.ts';
+import { pageOf, pageQuery, sortBy, sortOrder } from './paging.ts';
 
 /** docs/product.md §7: the tag that lists every article (the list's first tab). */
 export const NEWS_ALL_TAG = 'All News';
@@ -63,6 +63,7 @@ export const staffArticleSchema = articleDetailSchema.extend({
   updateTime: z.number().int(),
 });
 export type StaffArticle = z.infer<typeof staffArticleSchema>;
+export const STAFF_ARTICLE_SORTS = ['id', 'title', 'deployTime', 'createTime', 'updateTime'] as const;
 
 const articleIdParam = z.strictObject({
   id: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').positive('must be positive'),
@@ -135,12 +136,14 @@ export const staffNewsEndpoints = {
     path: '/admin/article/listPage',
     tag: 'staff',
     permission: 'news.write',
-    summary: 'Every article, drafts included, newest change first (staff only)',
+    summary: 'Every article, drafts included, sorted (by default newest change first; staff only)',
     auth: true,
     input: z.strictObject({
       status: z
         .literal([ArticleStatus.draft, ArticleStatus.published], { error: 'must be 0 (draft) or 1 (published)' })
         .optional(),
+      sort: sortBy(STAFF_ARTICLE_SORTS, 'updateTime'),
+      order: sortOrder,
       ...pageQuery,
     }),
     output: pageOf(staffArticleSchema),

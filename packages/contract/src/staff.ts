@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
-import { emailField, idField, passwordField, text, userLoginIdField } from './fields.ts';
+import { boundedText, emailField, idField, passwordField, text, userLoginIdField } from './fields.ts';
+import { pageOf, pageQuery, sortBy, sortOrder } from './paging.ts';
 
 /**
  * The back office's roles (docs/decisions.md, "Back office: roles, second factor, four eyes"). A staff account has
@@ -93,6 +94,7 @@ export const staffMemberSchema = z.object({
   createdAt: z.number().int(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
+export const STAFF_MEMBER_SORTS = ['id', 'email', 'userLoginId', 'role', 'createdAt'] as const;
 
 export const staffEndpoints = {
   adminMe: defineEndpoint({
@@ -132,10 +134,16 @@ export const staffEndpoints = {
     path: '/admin/staff/list',
     tag: 'staff',
     permission: 'staff.manage',
-    summary: 'Every staff member and their role',
+    summary: 'Staff members and their roles, searched by email or user ID, filtered by role, sorted and paged',
     auth: true,
-    input: z.strictObject({}),
-    output: z.array(staffMemberSchema),
+    input: z.strictObject({
+      q: boundedText(100).optional(),
+      role: z.enum(STAFF_ROLES, { error: `must be one of ${STAFF_ROLES.join(', ')}` }).optional(),
+      sort: sortBy(STAFF_MEMBER_SORTS, 'id'),
+      order: sortOrder,
+      ...pageQuery,
+    }),
+    output: pageOf(staffMemberSchema),
   }),
   staffCreate: defineEndpoint({
     method: 'POST',

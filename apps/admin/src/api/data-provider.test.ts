@@ -33,6 +33,21 @@ describe('the data provider over the contract', () => {
     ]);
   });
 
+  it('passes a review queue’s sort to the server, and none while the queue keeps its own order', async () => {
+    const requests = fakeServer({ staffDepositList: () => page([]) });
+    const pagination = { page: 1, perPage: 25 };
+    await dataProvider.getList('deposits', {
+      pagination,
+      sort: { field: 'amount', order: 'DESC' },
+      filter: { status: 1 },
+    });
+    await dataProvider.getList('deposits', { pagination, sort: { field: '', order: 'ASC' }, filter: { status: 1 } });
+    expect(requests.map((r) => r.body)).toEqual([
+      { status: 1, pageNo: 1, pageSize: 25, sort: 'amount', order: 'desc' },
+      { status: 1, pageNo: 1, pageSize: 25 },
+    ]);
+  });
+
   it('reads a record through the detail endpoint, keyed by the id react-admin asked for', async () => {
     const requests = fakeServer({ staffKycDetail: () => null });
     await expect(dataProvider.getOne('kyc', { id: '12' })).rejects.toThrow();

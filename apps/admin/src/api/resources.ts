@@ -31,6 +31,7 @@ export const RESOURCES = {
   ipo: { list: 'staffIpoList' },
   institutions: { list: 'staffInstitutionList' },
   robots: { list: 'staffRobotList' },
+  staff: { list: 'staffList' },
 } as const satisfies Record<string, ResourceEndpoints>;
 export type ResourceName = keyof typeof RESOURCES;
 

@@ -144,11 +144,11 @@ export const ArticleList = () => (
     exporter={false}
   >
     <Datagrid bulkActionButtons={false} rowClick={false}>
-      <TextField source="id" sortable={false} />
-      <TextField source="title" sortable={false} />
+      <TextField source="id" />
+      <TextField source="title" />
       <TextField source="statusLabel" label="Status" sortable={false} />
       <FunctionField label="Tags" sortable={false} render={(r: RaRecord) => tagsToText(r.tags)} />
-      <FunctionField label="Changed" sortable={false} render={(r: RaRecord) => dateTime(r.updateTime as number)} />
+      <FunctionField label="Changed" sortBy="updateTime" render={(r: RaRecord) => dateTime(r.updateTime as number)} />
       <EditButton />
       <FunctionField label="Publishing" sortable={false} render={() => <PublishAction />} />
     </Datagrid>

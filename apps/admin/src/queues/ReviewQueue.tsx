@@ -68,7 +68,10 @@ function Decision({ resource, describe, isPending }: Pick<QueueProps, 'resource'
   );
 }
 
-/** One review queue: the pending records oldest first (the server's order), filtered by status, each with its decision. */
+/**
+ * One review queue: the pending records oldest first (the server's order) until a column is sorted (id, submission
+ * time, amount: sorted on the server), filtered by status, each with its decision.
+ */
 export function ReviewQueue(props: QueueProps) {
   const choices = props.statusChoices ?? REVIEW_STATUS_CHOICES;
   return (
@@ -82,14 +85,14 @@ export function ReviewQueue(props: QueueProps) {
       storeKey={false}
     >
       <Datagrid bulkActionButtons={false} rowClick={props.expand ? 'expand' : false} expand={props.expand}>
-        <TextField source="id" sortable={false} />
+        <TextField source="id" />
         <FunctionField
           label="User"
           sortable={false}
           render={(r: RaRecord) => `${String(r.email)} (${String(r.userLoginId)}, #${String(r.userId)})`}
         />
         {props.children}
-        <FunctionField label="Submitted" sortable={false} render={(r: RaRecord) => dateTime(r.createTimeTimestamp)} />
+        <FunctionField label="Submitted" sortBy="createdAt" render={(r: RaRecord) => dateTime(r.createTimeTimestamp)} />
         <FunctionField label="Reason" sortable={false} render={(r: RaRecord) => String(r.reason ?? '')} />
         <FunctionField
           label="Decision"

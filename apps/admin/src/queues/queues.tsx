@@ -61,7 +61,7 @@ export const DepositQueue = () => (
     isPending={pendingReview}
     expand={<DepositPanel />}
   >
-    <FunctionField label="Amount" sortable={false} render={amountOf} />
+    <FunctionField label="Amount" sortBy="amount" render={amountOf} />
     <TextField source="channel" sortable={false} />
     <TextField source="referenceCode" label="Reference" sortable={false} />
     <TextField source="statusLabel" label="Status" sortable={false} />
@@ -75,7 +75,7 @@ export const WithdrawalQueue = () => (
     describe={(r) => `withdrawal #${String(r.id)} of ${String(r.amount)} USD by ${String(r.email)}`}
     isPending={pendingReview}
   >
-    <FunctionField label="Amount (USD)" sortable={false} render={(r: RaRecord) => String(r.amount)} />
+    <FunctionField label="Amount (USD)" sortBy="amount" render={(r: RaRecord) => String(r.amount)} />
     <TextField source="fee" sortable={false} />
     <FunctionField
       label="Approvals"
@@ -158,7 +158,7 @@ export const LoanQueue = () => (
     statusChoices={LOAN_STATUS_CHOICES}
     defaultStatus="pending"
   >
-    <FunctionField label="Amount (USD)" sortable={false} render={(r: RaRecord) => String(r.amount)} />
+    <FunctionField label="Amount (USD)" sortBy="amount" render={(r: RaRecord) => String(r.amount)} />
     <FunctionField label="Term" sortable={false} render={(r: RaRecord) => `${String(r.termDays)} days`} />
     <TextField source="purpose" sortable={false} />
     <TextField source="annualRate" label="Annual rate" sortable={false} />

@@ -1,21 +1,15 @@
 import { STAFF_ROLES, type StaffMember, type StaffRole } from '@bourse/contract';
-import {
-  Alert,
-  Card,
-  CardContent,
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Loading, Title, useGetIdentity } from 'react-admin';
+import {
+  Datagrid,
+  FunctionField,
+  List,
+  SearchInput,
+  SelectInput,
+  TextField as Column,
+  useGetIdentity,
+} from 'react-admin';
 import { call } from '../api/client';
 import { ConfirmAction } from '../ui/ConfirmAction';
 import { dateTime } from '../ui/format';
@@ -113,47 +107,39 @@ function StaffActions({ member }: { member: StaffMember }) {
   );
 }
 
-/** Staff and their roles (admin only, `staff.manage`); every action is confirmed and audited by the server. */
+/** Staff and their roles (admin only, `staff.manage`), paged, searched, filtered and sorted on the server. */
 export function StaffPage() {
   const { identity } = useGetIdentity();
-  const { data, error, isPending } = useQuery({ queryKey: ['staffList'], queryFn: () => call('staffList', {}) });
-  if (isPending) return <Loading />;
-  if (error) return <Alert severity="error">{error.message}</Alert>;
   return (
-    <Card sx={{ m: 2 }}>
-      <Title title="Staff" />
-      <CardContent>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 1 }}>
-          <Typography variant="h6">Staff members</Typography>
-          <CreateStaff />
-        </Stack>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>#</TableCell>
-              <TableCell>Email</TableCell>
-              <TableCell>User ID</TableCell>
-              <TableCell>Role</TableCell>
-              <TableCell>Authenticator</TableCell>
-              <TableCell>Since</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.map((m) => (
-              <TableRow key={m.id} data-testid={`staff-${m.email}`}>
-                <TableCell>{m.id}</TableCell>
-                <TableCell>{m.email}</TableCell>
-                <TableCell>{m.userLoginId}</TableCell>
-                <TableCell>{m.role}</TableCell>
-                <TableCell>{m.totpEnrolled ? 'set up' : 'not yet'}</TableCell>
-                <TableCell>{dateTime(m.createdAt)}</TableCell>
-                <TableCell>{identity?.id === m.id ? 'you' : <StaffActions member={m} />}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </CardContent>
-    </Card>
+    <List
+      resource="staff"
+      title="Staff"
+      filters={[
+        <SearchInput key="q" source="q" placeholder="Email or user ID" alwaysOn />,
+        <SelectInput key="role" source="role" choices={STAFF_ROLES.map((r) => ({ id: r, name: r }))} />,
+      ]}
+      sort={{ field: 'id', order: 'ASC' }}
+      actions={<CreateStaff />}
+      exporter={false}
+      storeKey={false}
+    >
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <Column source="id" label="#" />
+        <Column source="email" />
+        <Column source="userLoginId" label="User ID" />
+        <Column source="role" />
+        <FunctionField
+          label="Authenticator"
+          sortable={false}
+          render={(m: StaffMember) => (m.totpEnrolled ? 'set up' : 'not yet')}
+        />
+        <FunctionField label="Since" sortBy="createdAt" render={(m: StaffMember) => dateTime(m.createdAt)} />
+        <FunctionField
+          label=""
+          sortable={false}
+          render={(m: StaffMember) => (identity?.id === m.id ? 'you' : <StaffActions member={m} />)}
+        />
+      </Datagrid>
+    </List>
   );
 }

@@ -1,4 +1,5 @@
 import type { Page } from '@bourse/contract';
+import { sql } from 'kysely';
 
 export interface PageRequest {
   pageNo: number;
@@ -18,3 +19,9 @@ export function pageOfList<T>(items: readonly T[], req: PageRequest): Page<T> {
   const { offset, limit } = pageWindow(req);
   return toPage(items.slice(offset, offset + limit), items.length, req);
 }
+
+/** Escapes LIKE's wildcards so a search for `a_b` finds `a_b` only (lower-cased: compare with a lower-cased column). */
+export const likeOf = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A decimal-string column ordered by its value, not its text ("9" before "10"), on both databases. */
+export const byValue = (column: string) => sql<number>`cast(${sql.ref(column)} as numeric)`;

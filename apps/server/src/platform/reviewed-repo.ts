@@ -1,14 +1,40 @@
-import { ReviewStatus } from '@bourse/contract';
-import type { Kysely, Selectable, Updateable } from 'kysely';
+import { type AMOUNT_QUEUE_SORTS, ReviewStatus, type SortOrder } from '@bourse/contract';
+import { type Kysely, type Selectable, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
 import { isPostgres } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
+import { byValue, type PageRequest } from './paging.ts';
 
 type Q = Kysely<Database>;
 
 /** The tables of records staff review (funding, identity); each has id, user_id and status (ReviewStatus). */
 export type ReviewedTable = 'deposits' | 'withdrawals' | 'kyc_applications';
 
-export interface ListQuery {
+/** A staff queue's sort (the contract's `queueSort`): a field of a closed set, or none for the queue's own order. */
+export interface QueueSort {
+  sort?: (typeof AMOUNT_QUEUE_SORTS)[number] | undefined;
+  order: SortOrder;
+}
+
+const QUEUE_SORT_COLUMNS = { id: sql.ref('id'), createdAt: sql.ref('created_at'), amount: byValue('amount') };
+
+/**
+ * The order of every staff review queue: the field asked for, ties by id in the same order; without one, the pending
+ * queue oldest first (first come, first reviewed) and any other list newest first.
+ */
+export function queueOrder<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  q: Partial<QueueSort>,
+  pendingQueue: boolean,
+) {
+  if (!q.sort) return query.orderBy(sql.ref('id'), pendingQueue ? 'asc' : 'desc');
+  const order = q.order ?? 'desc';
+  return query.orderBy(QUEUE_SORT_COLUMNS[q.sort], order).orderBy(sql.ref('id'), order);
+}
+
+/** A staff queue's request: its status filter, sort and page. */
+export type QueueRequest<S> = PageRequest & Partial<QueueSort> & { status?: S | undefined };
+
+export interface ListQuery extends Partial<QueueSort> {
   userId?: number | undefined;
   status?: ReviewStatus | undefined;
   offset: number;
@@ -58,11 +84,9 @@ export function reviewedRepo<T extends ReviewedTable>(table: T) {
         .returningAll()
         .executeTakeFirst()) as Row | undefined,
 
-    /** Newest first; the staff queue of pending records oldest first (first come, first reviewed). */
+    /** Newest first; a staff queue in the order asked, else pending records oldest first (see `queueOrder`). */
     list: async (db: Q, q: ListQuery) =>
-      (await filtered(db, q)
-        .selectAll()
-        .orderBy('id', q.userId === undefined && q.status === ReviewStatus.pending ? 'asc' : 'desc')
+      (await queueOrder(filtered(db, q).selectAll(), q, q.userId === undefined && q.status === ReviewStatus.pending)
         .limit(q.limit)
         .offset(q.offset)
         .execute()) as Row[],

@@ -1,7 +1,26 @@
+import type { SortOrder, STAFF_MEMBER_SORTS, StaffRole } from '@bourse/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database, EmailCodesTable, NewUser, UserUpdate } from '../../db/schema.ts';
+import { likeOf } from '../../platform/paging.ts';
 
 type Q = Kysely<Database>;
+
+export interface StaffQuery {
+  q?: string | undefined;
+  role?: StaffRole | undefined;
+  sort: (typeof STAFF_MEMBER_SORTS)[number];
+  order: SortOrder;
+  offset: number;
+  limit: number;
+}
+
+const STAFF_SORT_COLUMNS = {
+  id: 'id',
+  email: 'email',
+  userLoginId: 'login_key',
+  role: 'staff_role',
+  createdAt: 'created_at',
+} as const;
 
 export const accountsRepo = {
   findUserById: (db: Q, id: number) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
@@ -10,6 +29,27 @@ export const accountsRepo = {
     ids.length === 0
       ? Promise.resolve([])
       : db.selectFrom('users').select(['id', 'email', 'user_login_id']).where('id', 'in', ids).execute(),
+
+  /** Staff accounts searched by email or user ID, filtered by role, in the order asked (ties by id), and their count. */
+  staffPage: async (db: Q, query: StaffQuery) => {
+    let base = db.selectFrom('users').where('staff_role', 'is not', null);
+    if (query.q) {
+      const like = likeOf(query.q.trim());
+      base = base.where((eb) => eb.or([eb(eb.fn('lower', ['email']), 'like', like), eb('login_key', 'like', like)]));
+    }
+    if (query.role) base = base.where('staff_role', '=', query.role);
+    const [rows, count] = await Promise.all([
+      base
+        .selectAll()
+        .orderBy(STAFF_SORT_COLUMNS[query.sort], query.order)
+        .orderBy('id', query.order)
+        .limit(query.limit)
+        .offset(query.offset)
+        .execute(),
+      base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  },
 
   findUserByEmail: (db: Q, email: string) =>
     db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst(),

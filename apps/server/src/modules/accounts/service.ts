@@ -15,7 +15,7 @@ import {
 import { openUserAccounts } from '../ledger/service.ts';
 import { referredUserJoined } from '../referral/service.ts';
 import { type CodePurpose, consumeCode, issueCode, precheckCode } from './email-codes.ts';
-import { accountsRepo as repo } from './repo.ts';
+import { accountsRepo as repo, type StaffQuery } from './repo.ts';
 import { openSession, passSecondFactorOf } from './sessions.ts';
 import { requireUserCode } from './totp.ts';
 
@@ -159,8 +159,7 @@ export async function takenIdentity(db: AppContext['db'], email: string, userLog
   if (await repo.loginKeyTaken(db, userLoginId.toLowerCase())) return 'userLoginId' as const;
   return undefined;
 }
-export const staffAccounts = (db: AppContext['db']) =>
-  db.selectFrom('users').selectAll().where('staff_role', 'is not', null).orderBy('id').execute();
+export const staffAccounts = (db: AppContext['db'], query: StaffQuery) => repo.staffPage(db, query);
 
 /** Gives an account a back-office role (null: none, a user again) and ends its sessions, in the caller's transaction. */
 export async function setStaffRole(trx: AppContext['db'], userId: number, role: StaffRole | null, now: number) {

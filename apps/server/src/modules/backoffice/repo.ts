@@ -1,5 +1,6 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { likeOf } from '../../platform/paging.ts';
 
 type Q = Kysely<Database>;
 type Order = 'asc' | 'desc';
@@ -13,9 +14,6 @@ const countOf = async <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB,
   const row = await query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
   return Number((row as { n?: number | string } | undefined)?.n ?? 0);
 };
-
-/** Escapes LIKE's wildcards so a search for `a_b` finds `a_b` only. */
-const likeOf = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const USER_SORT_COLUMNS = {
   id: 'id',

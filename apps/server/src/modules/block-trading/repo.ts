@@ -2,6 +2,7 @@ import { ReviewStatus } from '@bourse/contract';
 import type { Insertable, Kysely } from 'kysely';
 import { isPostgres } from '../../db/database.ts';
 import type { BlockOrdersTable, Database } from '../../db/schema.ts';
+import { queueOrder, type QueueSort } from '../../platform/reviewed-repo.ts';
 
 type Q = Kysely<Database>;
 
@@ -56,13 +57,19 @@ export const blockTradingRepo = {
       .returningAll()
       .executeTakeFirst(),
 
-  /** Staff's list: the pending queue oldest first, anything else newest first. */
-  listApplications: (db: Q, q: { status?: ReviewStatus | undefined; offset: number; limit: number }) =>
-    db
-      .selectFrom('block_trading_applications')
-      .selectAll()
-      .$if(q.status !== undefined, (b) => b.where('status', '=', q.status as ReviewStatus))
-      .orderBy('id', q.status === ReviewStatus.pending ? 'asc' : 'desc')
+  /** Staff's list in the order asked; else the pending queue oldest first, anything else newest first. */
+  listApplications: (
+    db: Q,
+    q: Partial<QueueSort> & { status?: ReviewStatus | undefined; offset: number; limit: number },
+  ) =>
+    queueOrder(
+      db
+        .selectFrom('block_trading_applications')
+        .selectAll()
+        .$if(q.status !== undefined, (b) => b.where('status', '=', q.status as ReviewStatus)),
+      q,
+      q.status === ReviewStatus.pending,
+    )
       .limit(q.limit)
       .offset(q.offset)
       .execute(),

@@ -1,7 +1,8 @@
 import { type BlockTradingApplication, type Page, ReviewStatus, ReviewStatusLabel } from '@bourse/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
-import { type PageRequest, pageWindow, toPage } from '../../platform/paging.ts';
+import { pageWindow, toPage } from '../../platform/paging.ts';
+import type { QueueRequest } from '../../platform/reviewed-repo.ts';
 import { recordDecision } from '../audit/service.ts';
 import { withMoneyTx } from '../ledger/service.ts';
 import { withOwners } from '../staff/review.ts';
@@ -86,10 +87,10 @@ export const reject = (ctx: AppContext, reviewerId: number, input: { id: number;
 /** Every user's applications for review; the pending queue oldest first. */
 export async function staffList(
   ctx: AppContext,
-  q: PageRequest & { status?: ReviewStatus | undefined },
+  q: QueueRequest<ReviewStatus>,
 ): Promise<Page<BlockTradingApplication>> {
   const [rows, total] = await Promise.all([
-    repo.listApplications(ctx.db, { status: q.status, ...pageWindow(q) }),
+    repo.listApplications(ctx.db, { status: q.status, sort: q.sort, order: q.order, ...pageWindow(q) }),
     repo.countApplications(ctx.db, q.status),
   ]);
   return toPage(await withOwners(ctx, rows, view), total, q);

@@ -2,7 +2,8 @@ import { ReviewStatus, TRANSFER_MAX, USD_STABLECOINS } from '@bourse/contract';
 import { Decimal, depositApproved, roundMoney } from '@bourse/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { type PageRequest, pageWindow, toPage } from '../../platform/paging.ts';
+import { pageWindow, toPage } from '../../platform/paging.ts';
+import type { QueueRequest } from '../../platform/reviewed-repo.ts';
 import { post } from '../ledger/service.ts';
 import { review, withOwners } from '../staff/review.ts';
 import { depositsRepo as repo } from './repo.ts';
@@ -98,10 +99,10 @@ async function staffView(ctx: AppContext, row: DepositRow) {
   return view;
 }
 
-/** Every user's deposits for review, newest first; the pending queue oldest first. */
-export async function staffList(ctx: AppContext, q: PageRequest & { status?: ReviewStatus | undefined }) {
+/** Every user's deposits for review, newest first; the pending queue oldest first; or as sorted. */
+export async function staffList(ctx: AppContext, q: QueueRequest<ReviewStatus>) {
   const [rows, total] = await Promise.all([
-    repo.list(ctx.db, { status: q.status, ...pageWindow(q) }),
+    repo.list(ctx.db, { status: q.status, sort: q.sort, order: q.order, ...pageWindow(q) }),
     repo.count(ctx.db, { status: q.status }),
   ]);
   return toPage(await withOwners(ctx, rows, (r) => toDeposit(ctx, r)), total, q);

@@ -2,7 +2,8 @@ import { type KycResultEvent, KycStatusLabel, ReviewStatus } from '@bourse/contr
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
-import { type PageRequest, pageWindow, toPage } from '../../platform/paging.ts';
+import { pageWindow, toPage } from '../../platform/paging.ts';
+import type { QueueRequest } from '../../platform/reviewed-repo.ts';
 import { setKycStatus } from '../accounts/service.ts';
 import { recordDecision } from '../audit/service.ts';
 import { withOwners } from '../staff/review.ts';
@@ -92,10 +93,10 @@ export async function reject(ctx: AppContext, reviewerId: number, input: { id: n
   return staffView(ctx, await decide(ctx, reviewerId, input.id, ReviewStatus.failed, input.reason));
 }
 
-/** Every submission, newest first; the pending queue oldest first. */
-export async function staffList(ctx: AppContext, q: PageRequest & { status?: ReviewStatus | undefined }) {
+/** Every submission, newest first; the pending queue oldest first; or as sorted. */
+export async function staffList(ctx: AppContext, q: QueueRequest<ReviewStatus>) {
   const [rows, total] = await Promise.all([
-    repo.list(ctx.db, { status: q.status, ...pageWindow(q) }),
+    repo.list(ctx.db, { status: q.status, sort: q.sort, order: q.order, ...pageWindow(q) }),
     repo.count(ctx.db, { status: q.status }),
   ]);
   return toPage(await withOwners(ctx, rows, toStaffKyc), total, q);

@@ -2,12 +2,13 @@ import { type LoanStatus, OPEN_LOAN_STATUSES } from '@bourse/contract';
 import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import { isPostgres } from '../../db/database.ts';
 import type { Database, LoanMovementsTable, LoansTable } from '../../db/schema.ts';
+import { queueOrder, type QueueSort } from '../../platform/reviewed-repo.ts';
 
 type Q = Kysely<Database>;
 export type LoanRow = Selectable<LoansTable>;
 export type LoanMovementRow = Selectable<LoanMovementsTable>;
 
-interface ListQuery {
+interface ListQuery extends Partial<QueueSort> {
   userId?: number | undefined;
   status?: LoanStatus | undefined;
   offset: number;
@@ -56,11 +57,9 @@ export const loansRepo = {
       .returningAll()
       .executeTakeFirst(),
 
-  /** Newest first; the staff queue of pending loans oldest first. */
+  /** Newest first; the staff queue in the order asked, else pending loans oldest first (see `queueOrder`). */
   list: (db: Q, q: ListQuery) =>
-    filtered(db, q)
-      .selectAll()
-      .orderBy('id', q.userId === undefined && q.status === 'pending' ? 'asc' : 'desc')
+    queueOrder(filtered(db, q).selectAll(), q, q.userId === undefined && q.status === 'pending')
       .limit(q.limit)
       .offset(q.offset)
       .execute(),

@@ -2,7 +2,8 @@ import { type LoanStatus, ReviewStatus } from '@bourse/contract';
 import { Decimal, LOAN_DAY_MS, loanDisbursed } from '@bourse/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
-import { type PageRequest, pageWindow, toPage } from '../../platform/paging.ts';
+import type { QueueRequest } from '../../platform/reviewed-repo.ts';
+import { pageWindow, toPage } from '../../platform/paging.ts';
 import { recordDecision } from '../audit/service.ts';
 import { post, withMoneyTx } from '../ledger/service.ts';
 import { withOwners } from '../staff/review.ts';
@@ -119,10 +120,10 @@ async function staffView(ctx: AppContext, row: LoanRow) {
   return view;
 }
 
-/** Every user's loans, newest first; the pending queue oldest first. */
-export async function staffList(ctx: AppContext, q: PageRequest & { status?: LoanStatus | undefined }) {
+/** Every user's loans, newest first; the pending queue oldest first; or as sorted. */
+export async function staffList(ctx: AppContext, q: QueueRequest<LoanStatus>) {
   const [rows, total] = await Promise.all([
-    repo.list(ctx.db, { status: q.status, ...pageWindow(q) }),
+    repo.list(ctx.db, { status: q.status, sort: q.sort, order: q.order, ...pageWindow(q) }),
     repo.count(ctx.db, { status: q.status }),
   ]);
   return toPage(await withOwners(ctx, rows, toLoan), total, q);

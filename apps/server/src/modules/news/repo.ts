@@ -1,8 +1,16 @@
-import { NEWS_ALL_TAG, NEWS_TAB_COUNT } from '@bourse/contract';
+import { NEWS_ALL_TAG, NEWS_TAB_COUNT, type SortOrder, type STAFF_ARTICLE_SORTS } from '@bourse/contract';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, NewsArticlesTable } from '../../db/schema.ts';
 
 type Q = Kysely<Database>;
+
+const STAFF_ARTICLE_SORT_COLUMNS = {
+  id: 'id',
+  title: 'title',
+  deployTime: 'deploy_time',
+  createTime: 'created_at',
+  updateTime: 'updated_at',
+} as const;
 
 /** Published and due: the only articles a reader ever gets. */
 const visible = (db: Q, now: number) =>
@@ -70,10 +78,21 @@ export const newsRepo = {
           .where('external_id', 'in', ids)
           .execute(),
 
-  page: (db: Q, status: 0 | 1 | undefined, offset: number, limit: number) => {
-    let q = db.selectFrom('news_articles').selectAll();
-    if (status !== undefined) q = q.where('status', '=', status);
-    return q.orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+  /** Staff's list in the order asked (by default newest change first), ties by id. */
+  page: (
+    db: Q,
+    q: { status?: 0 | 1 | undefined; sort: (typeof STAFF_ARTICLE_SORTS)[number]; order: SortOrder },
+    offset: number,
+    limit: number,
+  ) => {
+    let b = db.selectFrom('news_articles').selectAll();
+    if (q.status !== undefined) b = b.where('status', '=', q.status);
+    return b
+      .orderBy(STAFF_ARTICLE_SORT_COLUMNS[q.sort], q.order)
+      .orderBy('id', q.order)
+      .limit(limit)
+      .offset(offset)
+      .execute();
   },
 
   count: async (db: Q, status: 0 | 1 | undefined) => {

@@ -3,12 +3,14 @@ import {
   type ArticleDetail,
   ArticleStatus,
   ArticleStatusLabel,
+  type Endpoints,
   type InputOf,
   type Page,
   type StaffArticle,
   type staffNewsEndpoints,
 } from '@bourse/contract';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, notFound, refused } from '../../platform/errors.ts';
@@ -100,7 +102,6 @@ export async function cover(ctx: AppContext, id: number) {
 
 // ——— Staff: every change is audited (who, when, what). ———
 
-type StaffInput<K extends keyof typeof staffNewsEndpoints> = InputOf<(typeof staffNewsEndpoints)[K]> & PageInput;
 type ArticleFields = Omit<InputOf<(typeof staffNewsEndpoints)['staffArticleCreate']>, 'tags'> & { tags: string[] };
 
 async function toStaff(ctx: AppContext, row: Row, tags: string[]): Promise<StaffArticle> {
@@ -124,12 +125,12 @@ async function staffView(ctx: AppContext, db: Kysely<Database>, id: number): Pro
   return out as StaffArticle;
 }
 
-export async function staffList(ctx: AppContext, input: StaffInput<'staffArticleList'>): Promise<Page<StaffArticle>> {
+export async function staffList(
+  ctx: AppContext,
+  input: z.output<Endpoints['staffArticleList']['input']>,
+): Promise<Page<StaffArticle>> {
   const { offset, limit } = pageWindow(input);
-  const [rows, total] = await Promise.all([
-    repo.page(ctx.db, input.status, offset, limit),
-    repo.count(ctx.db, input.status),
-  ]);
+  const [rows, total] = await Promise.all([repo.page(ctx.db, input, offset, limit), repo.count(ctx.db, input.status)]);
   return toPage(await withTags(ctx.db, rows, (r, tags) => toStaff(ctx, r, tags)), total, input);
 }
 

@@ -12,7 +12,7 @@ export function staffRoutes(app: FastifyInstance, ctx: AppContext, auth: Authent
   route(app, auth, endpoints.adminMe, ({ user }) => staff.me(ctx, user));
   route(app, auth, endpoints.adminTotpEnrol, ({ user }) => staff.enrol(ctx, user));
   route(app, auth, endpoints.adminTotpVerify, ({ user, input }) => staff.verify(ctx, user, input.code));
-  route(app, auth, endpoints.staffList, () => staff.list(ctx));
+  route(app, auth, endpoints.staffList, ({ input }) => staff.list(ctx, input));
   route(app, auth, endpoints.staffCreate, ({ user, input }) => staff.create(ctx, user, input));
   route(app, auth, endpoints.staffSetRole, ({ user, input }) => staff.setRole(ctx, user, input));
   route(app, auth, endpoints.staffResetTotp, async ({ user, input }) => {

@@ -1,12 +1,16 @@
 import {
   type AdminMe,
+  type Endpoints,
+  type Page,
   isStaffRole,
   ROLE_PERMISSIONS,
   type StaffMember,
   type StaffRole,
   type TotpEnrolment,
 } from '@bourse/contract';
+import type { z } from 'zod';
 import type { UserRow } from '../../db/schema.ts';
+import { pageWindow, toPage } from '../../platform/paging.ts';
 import type { AppContext, AuthUser } from '../../platform/context.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { badRequest, conflict, forbidden, notFound, refused } from '../../platform/errors.ts';
@@ -83,8 +87,13 @@ const audit = (
     at,
   });
 
-export async function list(ctx: AppContext): Promise<StaffMember[]> {
-  return (await staffAccounts(ctx.db)).map(toMember);
+/** Staff members searched by email or user ID, filtered by role, sorted and paged. */
+export async function list(
+  ctx: AppContext,
+  input: z.output<Endpoints['staffList']['input']>,
+): Promise<Page<StaffMember>> {
+  const { rows, total } = await staffAccounts(ctx.db, { ...input, ...pageWindow(input) });
+  return toPage(rows.map(toMember), total, input);
 }
 
 export async function create(

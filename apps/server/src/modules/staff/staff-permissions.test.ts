@@ -111,7 +111,7 @@ describe('roles and permissions', () => {
 describe('staff management', () => {
   it('an admin creates a staff member with a role, audited; the list shows them', async () => {
     const made = await newStaffMember(h, 'support');
-    const list = (await h.call('staffList', {}, { token: tokens.admin })).body.data;
+    const list = (await h.call('staffList', {}, { token: tokens.admin })).body.data.data;
     expect(list.find((m: { id: number }) => m.id === made.id)).toMatchObject({ role: 'support', totpEnrolled: 1 });
     const me = (await h.call('adminMe', {}, { token: made.token })).body.data;
     expect(me).toMatchObject({ role: 'support', permissions: ROLE_PERMISSIONS.support, secondFactor: 1 });
@@ -146,7 +146,7 @@ describe('staff management', () => {
   });
 
   it('refuses a taken email or user ID (409) and a weak password (400), creating nobody', async () => {
-    const before = (await h.call('staffList', {}, { token: tokens.admin })).body.data.length;
+    const before = (await h.call('staffList', {}, { token: tokens.admin })).body.data.total;
     const taken = await h.call(
       'staffCreate',
       { email: STAFF.email, userLoginId: 'freshname', password: 'Another-Long-Pass-9', role: 'support' },
@@ -159,6 +159,6 @@ describe('staff management', () => {
       { token: tokens.admin },
     );
     expect(bad.status).toBe(400);
-    expect((await h.call('staffList', {}, { token: tokens.admin })).body.data.length).toBe(before);
+    expect((await h.call('staffList', {}, { token: tokens.admin })).body.data.total).toBe(before);
   });
 });

@@ -2,7 +2,8 @@ import { ReviewStatus } from '@bourse/contract';
 import { Decimal, withdrawalPaid, withdrawalRejected } from '@bourse/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
-import { type PageRequest, pageWindow, toPage } from '../../platform/paging.ts';
+import { pageWindow, toPage } from '../../platform/paging.ts';
+import type { QueueRequest } from '../../platform/reviewed-repo.ts';
 import { recordDecision } from '../audit/service.ts';
 import * as cards from '../cards/service.ts';
 import { post } from '../ledger/service.ts';
@@ -94,10 +95,10 @@ export const approve = (ctx: AppContext, reviewerId: number, input: { id: number
 export const reject = (ctx: AppContext, reviewerId: number, input: { id: number; reason: string }) =>
   decide(ctx, reviewerId, { id: input.id, approve: false, why: input.reason });
 
-/** Every user's withdrawals for review, newest first; the pending queue oldest first. */
-export async function staffList(ctx: AppContext, q: PageRequest & { status?: ReviewStatus | undefined }) {
+/** Every user's withdrawals for review, newest first; the pending queue oldest first; or as sorted. */
+export async function staffList(ctx: AppContext, q: QueueRequest<ReviewStatus>) {
   const [rows, total] = await Promise.all([
-    repo.list(ctx.db, { status: q.status, ...pageWindow(q) }),
+    repo.list(ctx.db, { status: q.status, sort: q.sort, order: q.order, ...pageWindow(q) }),
     repo.count(ctx.db, { status: q.status }),
   ]);
   return toPage(await withOwners(ctx, rows, staffView(ctx)), total, q);
