@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from '../../testing/harness.ts';
 import { approvedLoan, borrower, LOAN_TEST_ENV, ok } from '../../testing/loans.ts';
 import { wallet } from '../../testing/money.ts';
-import { createStaffHarness, staffToken } from '../../testing/staff.ts';
+import { verifyIdentity } from '../../testing/kyc.ts';
+import { createStaffHarness, newStaffMember, staffToken } from '../../testing/staff.ts';
+import { auditTrail } from '../audit/service.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -56,6 +58,28 @@ describe('who may see and touch a loan', () => {
       expect((await h.call(name, input, { token: u.token })).status, name).toBe(403);
     }
     expect(ok(await h.call('loanDetail', { id: loan.id }, { token: u.token })).status).toBe('pending');
+  });
+
+  it('staff never review their own account’s loan (403, nothing moves, nothing audited); a colleague may', async () => {
+    const desk = await newStaffMember(h, 'finance');
+    // Staff borrow like anyone, their identity verified by another desk.
+    await verifyIdentity(h, desk.token, (await newStaffMember(h, 'compliance')).token);
+    const loan = ok(await h.call('loanApply', { amount: '400', termDays: 7, purpose: 'x' }, { token: desk.token }));
+    for (const [name, input] of [
+      ['staffLoanApprove', { id: loan.id }],
+      ['staffLoanReject', { id: loan.id, reason: 'Mine' }],
+    ] as const) {
+      const res = await h.call(name, input, { token: desk.token });
+      expect(res.body, name).toEqual({ code: 403, msg: 'You may not review your own loan', data: null });
+    }
+    expect(ok(await h.call('loanDetail', { id: loan.id }, { token: desk.token })).status).toBe('pending');
+    expect((await wallet(h, desk.token, 'balance')).balance).toBe('0.00');
+    expect(await auditTrail(h.ctx.db, 'loan', loan.id)).toEqual([]);
+
+    const colleague = (await newStaffMember(h, 'finance')).token;
+    ok(await h.call('staffLoanApprove', { id: loan.id }, { token: colleague }));
+    expect((await wallet(h, desk.token, 'balance')).balance).toBe('400.00');
+    expect((await auditTrail(h.ctx.db, 'loan', loan.id)).map((d) => d.action)).toEqual(['loan.approve']);
   });
 
   it('validates the detail and repay ids (400)', async () => {
