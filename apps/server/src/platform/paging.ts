@@ -1,5 +1,5 @@
 import type { Page } from '@bourse/contract';
-import { sql } from 'kysely';
+import { type Expression, type SqlBool, sql } from 'kysely';
 
 export interface PageRequest {
   pageNo: number;
@@ -21,7 +21,14 @@ export function pageOfList<T>(items: readonly T[], req: PageRequest): Page<T> {
 }
 
 /** Escapes LIKE's wildcards so a search for `a_b` finds `a_b` only (lower-cased: compare with a lower-cased column). */
-export const likeOf = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likeOf = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Whether `value` (a column or expression, lower-cased by the caller when the search ignores case) contains `q`
+ * taken literally: LIKE with its wildcards escaped and the escape character named, as SQLite has none by default.
+ */
+export const contains = (value: Expression<unknown> | string, q: string) =>
+  sql<SqlBool>`${typeof value === 'string' ? sql.ref(value) : value} like ${likeOf(q)} escape '\\'`;
 
 /** A decimal-string column ordered by its value, not its text ("9" before "10"), on both databases. */
 export const byValue = (column: string) => sql<number>`cast(${sql.ref(column)} as numeric)`;

@@ -1,7 +1,7 @@
 import type { SortOrder, STAFF_MEMBER_SORTS, StaffRole } from '@bourse/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database, EmailCodesTable, NewUser, UserUpdate } from '../../db/schema.ts';
-import { likeOf } from '../../platform/paging.ts';
+import { contains } from '../../platform/paging.ts';
 
 type Q = Kysely<Database>;
 
@@ -34,8 +34,8 @@ export const accountsRepo = {
   staffPage: async (db: Q, query: StaffQuery) => {
     let base = db.selectFrom('users').where('staff_role', 'is not', null);
     if (query.q) {
-      const like = likeOf(query.q.trim());
-      base = base.where((eb) => eb.or([eb(eb.fn('lower', ['email']), 'like', like), eb('login_key', 'like', like)]));
+      const q = query.q.trim();
+      base = base.where((eb) => eb.or([contains(eb.fn('lower', ['email']), q), contains('login_key', q)]));
     }
     if (query.role) base = base.where('staff_role', '=', query.role);
     const [rows, count] = await Promise.all([

@@ -1,6 +1,6 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { likeOf } from '../../platform/paging.ts';
+import { contains } from '../../platform/paging.ts';
 
 type Q = Kysely<Database>;
 type Order = 'asc' | 'desc';
@@ -77,12 +77,11 @@ export const backofficeRepo = {
     let base = db.selectFrom('users');
     if (query.q) {
       const q = query.q.trim();
-      const like = likeOf(q);
       base = base.where((eb) =>
         eb.or([
-          eb(eb.fn('lower', ['email']), 'like', like),
-          eb('login_key', 'like', like),
-          eb(eb.fn('lower', ['name']), 'like', like),
+          contains(eb.fn('lower', ['email']), q),
+          contains('login_key', q),
+          contains(eb.fn('lower', ['name']), q),
           ...(/^\d{1,9}$/.test(q) ? [eb('id', '=', Number(q))] : []),
         ]),
       );
@@ -220,7 +219,7 @@ export const backofficeRepo = {
   audit: async (db: Q, query: AuditQuery) => {
     let base = db.selectFrom('audit_log as l').leftJoin('users as u', 'u.id', 'l.actor_id');
     if (query.actorId !== undefined) base = base.where('l.actor_id', '=', query.actorId);
-    if (query.action) base = base.where('l.action', 'like', likeOf(query.action));
+    if (query.action) base = base.where(contains('l.action', query.action));
     if (query.targetType) base = base.where('l.target_type', '=', query.targetType);
     if (query.targetId !== undefined) base = base.where('l.target_id', '=', query.targetId);
     if (query.from !== undefined) base = base.where('l.created_at', '>=', query.from);
