@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from '../../testing/harness.ts';
+import { borrower, ok } from '../../testing/loans.ts';
 import { createStaffHarness, newStaffMember, newUser, staffToken } from '../../testing/staff.ts';
 
 let h: Harness;
@@ -42,6 +43,24 @@ describe('the review queues sort on the server', () => {
     expect(badOrder.body).toEqual({ code: 400, msg: 'order: must be one of asc, desc', data: null });
     const noAmount = await h.call('staffKycList', { sort: 'amount' }, { token: staff });
     expect(noAmount.body).toEqual({ code: 400, msg: 'sort: must be one of id, createdAt', data: null });
+  });
+});
+
+describe('the loan queue sorts on the server', () => {
+  it('sorts pending loans by amount as a number and by application time', async () => {
+    const apply = async (amount: string) => {
+      const u = await borrower(h);
+      const loan = ok(await h.call('loanApply', { amount, termDays: 7, purpose: 'x' }, { token: u.token }));
+      h.advance(60_000);
+      return loan.id;
+    };
+    const [three, thousand, oneFifty] = [await apply('300'), await apply('1000'), await apply('150')];
+    const list = async (input: Record<string, unknown>) =>
+      ids((await h.call('staffLoanList', { status: 'pending', pageSize: 100, ...input }, { token: staff })).body.data);
+
+    expect(await list({ sort: 'amount', order: 'desc' })).toEqual([thousand, three, oneFifty]);
+    expect(await list({ sort: 'createdAt', order: 'desc' })).toEqual([oneFifty, thousand, three]);
+    expect(await list({})).toEqual([three, thousand, oneFifty]);
   });
 });
 
