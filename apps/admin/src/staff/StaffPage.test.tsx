@@ -27,7 +27,7 @@ describe('the staff screen', () => {
         <App />
       </MemoryRouter>,
     );
-    expect(await screen.findByText('desk12@bourse.test')).toBeInTheDocument();
+    expect(await screen.findByTestId('staff-desk12@bourse.test')).toHaveTextContent('desk.twelve');
     const urls = vi.mocked(fetch).mock.calls.map(([url]) => String(url));
     const list = urls.find((u) => u.startsWith('/admin/staff/list?'));
     expect(Object.fromEntries(new URLSearchParams(list?.split('?')[1]))).toEqual({

@@ -3,12 +3,16 @@ import { MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
   Datagrid,
+  DatagridBody,
+  DatagridRow,
+  type DatagridRowProps,
   FunctionField,
   List,
   SearchInput,
   SelectInput,
   TextField as Column,
   useGetIdentity,
+  useRecordContext,
 } from 'react-admin';
 import { call } from '../api/client';
 import { ConfirmAction } from '../ui/ConfirmAction';
@@ -107,6 +111,12 @@ function StaffActions({ member }: { member: StaffMember }) {
   );
 }
 
+/** A row named by its member's email (`staff-<email>`), as the screenshots find it. */
+function StaffRow(props: DatagridRowProps) {
+  const member = useRecordContext<StaffMember>();
+  return <DatagridRow {...props} data-testid={member ? `staff-${member.email}` : undefined} />;
+}
+
 /** Staff and their roles (admin only, `staff.manage`), paged, searched, filtered and sorted on the server. */
 export function StaffPage() {
   const { identity } = useGetIdentity();
@@ -123,7 +133,7 @@ export function StaffPage() {
       exporter={false}
       storeKey={false}
     >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
+      <Datagrid bulkActionButtons={false} rowClick={false} body={<DatagridBody row={<StaffRow />} />}>
         <Column source="id" label="#" />
         <Column source="email" />
         <Column source="userLoginId" label="User ID" />
