@@ -87,8 +87,9 @@ export const newsRepo = {
   ) => {
     let b = db.selectFrom('news_articles').selectAll();
     if (q.status !== undefined) b = b.where('status', '=', q.status);
+    // Drafts never published have no publish time: last either way, on both databases (they differ by default).
     return b
-      .orderBy(STAFF_ARTICLE_SORT_COLUMNS[q.sort], q.order)
+      .orderBy(STAFF_ARTICLE_SORT_COLUMNS[q.sort], (ob) => (q.order === 'asc' ? ob.asc() : ob.desc()).nullsLast())
       .orderBy('id', q.order)
       .limit(limit)
       .offset(offset)
