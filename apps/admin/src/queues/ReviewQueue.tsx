@@ -1,5 +1,6 @@
-import { Stack } from '@mui/material';
-import type { ReactNode } from 'react';
+import { fundingAmountField } from '@bourse/contract';
+import { Stack, TextField as InputField } from '@mui/material';
+import { type ReactNode, useState } from 'react';
 import {
   Datagrid,
   FunctionField,
@@ -28,13 +29,29 @@ interface QueueProps {
   children: ReactNode;
   /** What a reviewer needs to see beside the record (images, references). */
   expand?: ReactNode;
+  /** Whether approving this record must say the USD credited (a coin not pegged to USD): asked in the confirmation. */
+  needsCreditedAmount?: (r: RaRecord) => boolean;
 }
 
-function Decision({ resource, describe, isPending }: Pick<QueueProps, 'resource' | 'describe' | 'isPending'>) {
+/** The USD to credit, checked by the contract's own rule for the field before anything is sent. */
+export function checkCreditedAmount(value: string): string | undefined {
+  if (!value.trim()) return 'creditedAmount: is required';
+  const result = fundingAmountField.safeParse(value.trim());
+  return result.success ? undefined : `creditedAmount: ${result.error.issues[0]?.message ?? 'is not valid'}`;
+}
+
+function Decision({
+  resource,
+  describe,
+  isPending,
+  needsCreditedAmount,
+}: Pick<QueueProps, 'resource' | 'describe' | 'isPending' | 'needsCreditedAmount'>) {
   const record = useRecordContext();
   const dataProvider = useDataProvider<BackofficeDataProvider>();
+  const [credited, setCredited] = useState('');
   if (!record || !isPending(record)) return null;
   const what = describe(record);
+  const askCredit = needsCreditedAmount?.(record) ?? false;
   return (
     <Stack direction="row" spacing={1}>
       <ConfirmAction
@@ -42,15 +59,31 @@ function Decision({ resource, describe, isPending }: Pick<QueueProps, 'resource'
         title={`Approve ${what}?`}
         color="success"
         reason="optional"
+        fields={
+          askCredit && (
+            <InputField
+              label="Credited to Balance (USD)"
+              value={credited}
+              onChange={(e) => setCredited(e.target.value)}
+              helperText="The deposit's value in USD, as an exact decimal such as 1520.35 (rounded to the cent)"
+              fullWidth
+              margin="normal"
+              required
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            />
+          )
+        }
+        check={askCredit ? () => checkCreditedAmount(credited) : undefined}
         onConfirm={async (note) => {
-          const after = (await dataProvider.decide(resource, 'approve', { id: record.id, note })) as RaRecord;
+          const input = askCredit ? { id: record.id, note, creditedAmount: credited.trim() } : { id: record.id, note };
+          const after = (await dataProvider.decide(resource, 'approve', input)) as RaRecord;
           // Four eyes: a first approval of a large withdrawal leaves it pending for a second staff member.
-          return isPending(after)
-            ? `First approval of ${what} recorded: another staff member must approve it too`
-            : `Approved ${what}`;
+          if (isPending(after)) return `First approval of ${what} recorded: another staff member must approve it too`;
+          return askCredit ? `Approved ${what}: ${String(after.creditedAmount)} USD credited` : `Approved ${what}`;
         }}
       >
         This decision is final and written to the audit log.
+        {askCredit && ' Balance is credited the USD amount you enter, not the coins.'}
       </ConfirmAction>
       <ConfirmAction
         label="Reject"
@@ -97,7 +130,14 @@ export function ReviewQueue(props: QueueProps) {
         <FunctionField
           label="Decision"
           sortable={false}
-          render={() => <Decision resource={props.resource} describe={props.describe} isPending={props.isPending} />}
+          render={() => (
+            <Decision
+              resource={props.resource}
+              describe={props.describe}
+              isPending={props.isPending}
+              needsCreditedAmount={props.needsCreditedAmount}
+            />
+          )}
         />
       </Datagrid>
     </List>

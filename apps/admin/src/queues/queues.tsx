@@ -1,3 +1,4 @@
+import { USD_STABLECOINS } from '@bourse/contract';
 import { Box, Stack, Typography } from '@mui/material';
 import { FunctionField, type RaRecord, TextField, useGetOne, useRecordContext } from 'react-admin';
 import { ReviewQueue } from './ReviewQueue';
@@ -53,6 +54,10 @@ function DepositPanel() {
   );
 }
 
+/** A coin not pegged to USD (BTC, ETH): staff say what it is worth in USD when approving. */
+const needsCreditedAmount = (r: RaRecord) =>
+  r.channel === 'crypto' && !(USD_STABLECOINS as readonly unknown[]).includes(r.currency);
+
 export const DepositQueue = () => (
   <ReviewQueue
     resource="deposits"
@@ -60,6 +65,7 @@ export const DepositQueue = () => (
     describe={(r) => `deposit #${String(r.id)} of ${amountOf(r)} by ${String(r.email)}`}
     isPending={pendingReview}
     expand={<DepositPanel />}
+    needsCreditedAmount={needsCreditedAmount}
   >
     <FunctionField label="Amount" sortBy="amount" render={amountOf} />
     <TextField source="channel" sortable={false} />

@@ -13,6 +13,10 @@ export interface ConfirmActionProps {
   reasonLabel?: string;
   color?: 'primary' | 'error' | 'success' | 'warning';
   disabled?: boolean;
+  /** More inputs the decision needs, shown above the reason (their state is the caller's). */
+  fields?: ReactNode;
+  /** Checks the caller's fields before anything is sent: an error message (`field: rule`), or undefined when good. */
+  check?: () => string | undefined;
   /** Does it; its answer says what happened (shown as the result). */
   onConfirm: (reason: string) => Promise<string>;
 }
@@ -26,6 +30,8 @@ export function ConfirmAction({
   reasonLabel = 'Reason (the user sees it)',
   color = 'primary',
   disabled,
+  fields,
+  check,
   onConfirm,
 }: ConfirmActionProps) {
   const [open, setOpen] = useState(false);
@@ -36,6 +42,8 @@ export function ConfirmAction({
   const refresh = useRefresh();
 
   const confirm = async () => {
+    const invalid = check?.();
+    if (invalid) return setError(invalid);
     if (reason === 'required' && !text.trim()) return setError('reason: is required');
     setBusy(true);
     setError(undefined);
@@ -70,6 +78,7 @@ export function ConfirmAction({
         <DialogTitle>{title}</DialogTitle>
         <DialogContent>
           <DialogContentText component="div">{children}</DialogContentText>
+          {fields}
           {reason && (
             <TextField
               label={reason === 'required' ? reasonLabel : 'Note (optional)'}
