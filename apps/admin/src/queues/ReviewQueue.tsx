@@ -31,6 +31,8 @@ interface QueueProps {
   expand?: ReactNode;
   /** Whether approving this record must say the USD credited (a coin not pegged to USD): asked in the confirmation. */
   needsCreditedAmount?: (r: RaRecord) => boolean;
+  /** More actions beside approve and reject on a pending record (each hides itself where it does not apply). */
+  rowActions?: ReactNode;
 }
 
 /** The USD to credit, checked by the contract's own rule for the field before anything is sent. */
@@ -45,7 +47,8 @@ function Decision({
   describe,
   isPending,
   needsCreditedAmount,
-}: Pick<QueueProps, 'resource' | 'describe' | 'isPending' | 'needsCreditedAmount'>) {
+  rowActions,
+}: Pick<QueueProps, 'resource' | 'describe' | 'isPending' | 'needsCreditedAmount' | 'rowActions'>) {
   const record = useRecordContext();
   const dataProvider = useDataProvider<BackofficeDataProvider>();
   const [credited, setCredited] = useState('');
@@ -97,6 +100,7 @@ function Decision({
       >
         The user sees the reason. This decision is final and written to the audit log.
       </ConfirmAction>
+      {rowActions}
     </Stack>
   );
 }
@@ -136,6 +140,7 @@ export function ReviewQueue(props: QueueProps) {
               describe={props.describe}
               isPending={props.isPending}
               needsCreditedAmount={props.needsCreditedAmount}
+              rowActions={props.rowActions}
             />
           )}
         />

@@ -1,6 +1,7 @@
 import { USD_STABLECOINS } from '@bourse/contract';
 import { Box, Stack, Typography } from '@mui/material';
 import { FunctionField, type RaRecord, TextField, useGetOne, useRecordContext } from 'react-admin';
+import { RevealCard } from './RevealCard';
 import { ReviewQueue } from './ReviewQueue';
 
 const pendingReview = (r: RaRecord) => r.status === 1;
@@ -80,6 +81,7 @@ export const WithdrawalQueue = () => (
     title="Withdrawals"
     describe={(r) => `withdrawal #${String(r.id)} of ${String(r.amount)} USD by ${String(r.email)}`}
     isPending={pendingReview}
+    rowActions={<RevealCard />}
   >
     <FunctionField label="Amount (USD)" sortBy="amount" render={(r: RaRecord) => String(r.amount)} />
     <TextField source="fee" sortable={false} />
