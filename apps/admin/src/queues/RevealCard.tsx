@@ -10,6 +10,7 @@ import {
 import { useState } from 'react';
 import { type RaRecord, useDataProvider, usePermissions, useRecordContext } from 'react-admin';
 import type { BackofficeDataProvider } from '../api/data-provider';
+import { DialogError } from '../ui/ConfirmAction';
 
 /** A pending withdrawal paid to a card (bank channel): the only kind whose card can be revealed. */
 export const isCardPayout = (r: RaRecord) => r.channel === 'bank' && Boolean(r.cardNo) && r.status === 1;
@@ -84,11 +85,7 @@ export function RevealCard() {
               <DialogContentText sx={{ mt: 1 }}>It is forgotten when this dialog closes.</DialogContentText>
             </>
           )}
-          {error && (
-            <DialogContentText color="error" role="alert">
-              {error}
-            </DialogContentText>
-          )}
+          <DialogError error={error} />
         </DialogContent>
         <DialogActions>
           {cardNumber === undefined ? (

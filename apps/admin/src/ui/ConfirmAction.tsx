@@ -21,6 +21,14 @@ export interface ConfirmActionProps {
   onConfirm: (reason: string) => Promise<string>;
 }
 
+/** What went wrong in a dialog (the server's message), said where the staff member is looking. */
+export const DialogError = ({ error }: { error: string | undefined }) =>
+  error ? (
+    <DialogContentText color="error" role="alert">
+      {error}
+    </DialogContentText>
+  ) : null;
+
 /** Every staff action: a button, a confirmation saying what will happen, then its result as a notification. */
 export function ConfirmAction({
   label,
@@ -91,11 +99,7 @@ export function ConfirmAction({
               slotProps={{ htmlInput: { maxLength: 300 } }}
             />
           )}
-          {error && (
-            <DialogContentText color="error" role="alert">
-              {error}
-            </DialogContentText>
-          )}
+          <DialogError error={error} />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)} disabled={busy}>
