@@ -86,6 +86,8 @@ test('staff sign in, approve a deposit beside its credential, reject a KYC, lock
   await page.getByLabel('Title').fill(`Desk note ${tag}`);
   await page.getByLabel('Body (Markdown)').fill('Trading hours are **unchanged**.');
   await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(`Saved “Desk note ${tag}” as a draft`)).toBeVisible();
   const article = page.getByRole('row').filter({ hasText: `Desk note ${tag}` });
   await expect(article).toContainText('Draft');
   await article.getByRole('button', { name: 'Publish' }).click();

@@ -13,12 +13,14 @@ import {
   TextField,
   TextInput,
   required,
-  SaveButton,
   Toolbar,
   useDataProvider,
   useInput,
   useRecordContext,
+  useRedirect,
+  useSaveContext,
 } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import { call } from '../api/client';
 import type { BackofficeDataProvider } from '../api/data-provider';
 import { ConfirmAction } from '../ui/ConfirmAction';
@@ -83,12 +85,46 @@ function CoverInput() {
   );
 }
 
+/**
+ * Save, with a confirmation saying what saving does, then its result: the form is checked first (the confirmation
+ * opens only on valid fields), and a refusal from the server is shown in the confirmation.
+ */
+function ConfirmSave() {
+  const record = useRecordContext();
+  const { trigger, getValues } = useFormContext();
+  const { save } = useSaveContext();
+  const redirect = useRedirect();
+  const published = record?.status === 1;
+  const title = () => `“${String(getValues('title'))}”`;
+  return (
+    <ConfirmAction
+      label="Save"
+      title={record ? 'Save the changes to this article?' : 'Save the new article as a draft?'}
+      variant="contained"
+      canOpen={() => trigger()}
+      onConfirm={async () => {
+        if (!save) throw new Error('This form cannot be saved');
+        await new Promise<void>((resolve, reject) => {
+          void save(getValues(), { onSuccess: () => resolve(), onError: reject });
+        });
+        redirect('list', 'news');
+        if (!record) return `Saved ${title()} as a draft`;
+        return published ? `Saved ${title()}: the app's News shows the change` : `Saved ${title()}`;
+      }}
+    >
+      {published
+        ? "The article is published: the app's News shows the change at once. Written to the audit log."
+        : 'A draft stays out of the app until it is published. Written to the audit log.'}
+    </ConfirmAction>
+  );
+}
+
 function ArticleForm() {
   return (
     <SimpleForm
       toolbar={
         <Toolbar>
-          <SaveButton />
+          <ConfirmSave />
         </Toolbar>
       }
     >

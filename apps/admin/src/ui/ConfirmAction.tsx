@@ -13,6 +13,10 @@ export interface ConfirmActionProps {
   reasonLabel?: string;
   color?: 'primary' | 'error' | 'success' | 'warning';
   disabled?: boolean;
+  /** The button's look: outlined in a row of records (the default), contained in a form's toolbar. */
+  variant?: 'outlined' | 'contained';
+  /** Runs before the confirmation opens; false keeps it closed (a form whose fields are not valid yet). */
+  canOpen?: () => Promise<boolean>;
   /** More inputs the decision needs, shown above the reason (their state is the caller's). */
   fields?: ReactNode;
   /** Checks the caller's fields before anything is sent: an error message (`field: rule`), or undefined when good. */
@@ -38,6 +42,8 @@ export function ConfirmAction({
   reasonLabel = 'Reason (the user sees it)',
   color = 'primary',
   disabled,
+  variant = 'outlined',
+  canOpen,
   fields,
   check,
   onConfirm,
@@ -72,12 +78,13 @@ export function ConfirmAction({
     <>
       <Button
         size="small"
-        variant="outlined"
+        variant={variant}
         color={color}
         disabled={disabled}
         onClick={(e) => {
           e.stopPropagation();
-          setOpen(true);
+          if (!canOpen) return setOpen(true);
+          void canOpen().then(setOpen);
         }}
       >
         {label}
