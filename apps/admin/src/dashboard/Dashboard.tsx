@@ -1,4 +1,4 @@
-import type { Endpoints, OutputOf } from '@bourse/contract';
+import type { Endpoints, OutputOf, Permission } from '@bourse/contract';
 import { Alert, Card, CardContent, Grid, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -14,17 +14,30 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { Loading, Title, useDataProvider } from 'react-admin';
+import { Loading, Title, useDataProvider, usePermissions } from 'react-admin';
 import type { BackofficeDataProvider } from '../api/data-provider';
 
 type Stats = OutputOf<Endpoints['staffDashboard']>;
 
-const QUEUES: { key: keyof Stats['queues']; label: string; to: string }[] = [
-  { key: 'deposits', label: 'Deposits to review', to: '/deposits' },
-  { key: 'withdrawals', label: 'Withdrawals to review', to: '/withdrawals' },
-  { key: 'kyc', label: 'Identities to review', to: '/kyc' },
-  { key: 'blockTrading', label: 'Block-trading requests', to: '/blockTrading' },
-  { key: 'loans', label: 'Loan applications', to: '/loans' },
+/** Each queue with the permission that opens it: the dashboard shows a role only the queues it may open. */
+const QUEUES: { key: keyof Stats['queues']; label: string; short: string; to: string; permission: Permission }[] = [
+  { key: 'deposits', label: 'Deposits to review', short: 'Deposits', to: '/deposits', permission: 'deposits.review' },
+  {
+    key: 'withdrawals',
+    label: 'Withdrawals to review',
+    short: 'Withdrawals',
+    to: '/withdrawals',
+    permission: 'withdrawals.review',
+  },
+  { key: 'kyc', label: 'Identities to review', short: 'KYC', to: '/kyc', permission: 'kyc.review' },
+  {
+    key: 'blockTrading',
+    label: 'Block-trading requests',
+    short: 'Block trading',
+    to: '/blockTrading',
+    permission: 'blockTrading.review',
+  },
+  { key: 'loans', label: 'Loan applications', short: 'Loans', to: '/loans', permission: 'loans.review' },
 ];
 
 function Figure({ label, value, to }: { label: string; value: number | string; to?: string }) {
@@ -45,12 +58,13 @@ function Figure({ label, value, to }: { label: string; value: number | string; t
   );
 }
 
-function Chart({ title, children }: { title: string; children: React.ReactElement }) {
+/** A chart in a card; drawn at once, without animation, so what is shown (and screenshotted) is the figures. */
+function Chart({ title, height = 240, children }: { title: string; height?: number; children: React.ReactElement }) {
   return (
     <Card variant="outlined">
       <CardContent>
         <Typography variant="h6">{title}</Typography>
-        <ResponsiveContainer width="100%" height={240}>
+        <ResponsiveContainer width="100%" height={height}>
           {children}
         </ResponsiveContainer>
       </CardContent>
@@ -58,9 +72,33 @@ function Chart({ title, children }: { title: string; children: React.ReactElemen
   );
 }
 
-/** The home screen: what waits for review, open positions, and the last 14 days drawn as charts (amounts in USD). */
+/** Whole numbers (a count per queue, per day) as one series of bars. */
+function CountChart(props: {
+  title: string;
+  height?: number;
+  data: Record<string, string | number>[];
+  x: string;
+  y: string;
+  name: string;
+  fill: string;
+}) {
+  return (
+    <Chart title={props.title} height={props.height}>
+      <BarChart data={props.data}>
+        <CartesianGrid strokeDasharray="3 3" />
+        <XAxis dataKey={props.x} />
+        <YAxis allowDecimals={false} />
+        <Tooltip />
+        <Bar dataKey={props.y} name={props.name} fill={props.fill} isAnimationActive={false} />
+      </BarChart>
+    </Chart>
+  );
+}
+
+/** The home screen: what waits in the queues the role may open, open positions, and the last 14 days drawn as charts (amounts in USD). */
 export function Dashboard() {
   const dataProvider = useDataProvider<BackofficeDataProvider>();
+  const { permissions } = usePermissions<string[]>();
   const { data, error, isPending } = useQuery({
     queryKey: ['staffDashboard'],
     queryFn: () => dataProvider.call('staffDashboard', { days: 14 }) as Promise<Stats>,
@@ -76,10 +114,12 @@ export function Dashboard() {
     house: Number(d.houseTradingPnl),
   }));
   const today = data.days[data.days.length - 1];
+  const queues = QUEUES.filter((q) => permissions?.includes(q.permission));
+  const waiting = queues.map((q) => ({ queue: q.short, count: data.queues[q.key] }));
   return (
     <Grid container spacing={2} sx={{ p: 2 }}>
       <Title title="Dashboard" />
-      {QUEUES.map((q) => (
+      {queues.map((q) => (
         <Grid key={q.key} size={{ xs: 6, md: 2 }}>
           <Figure label={q.label} value={data.queues[q.key]} to={q.to} />
         </Grid>
@@ -103,6 +143,30 @@ export function Dashboard() {
           </Grid>
         </>
       )}
+      {queues.length > 0 && (
+        <Grid size={{ xs: 12, md: 8 }}>
+          <CountChart
+            title="Waiting for review"
+            height={180}
+            data={waiting}
+            x="queue"
+            y="count"
+            name="Waiting"
+            fill="#ef6c00"
+          />
+        </Grid>
+      )}
+      <Grid size={{ xs: 12, md: queues.length > 0 ? 4 : 12 }}>
+        <CountChart
+          title="Open positions now"
+          height={180}
+          data={[{ clients: 'All clients', positions: data.openPositions }]}
+          x="clients"
+          y="positions"
+          name="Open positions"
+          fill="#00838f"
+        />
+      </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <Chart title="Deposits and withdrawals (USD)">
           <BarChart data={days}>
@@ -111,21 +175,13 @@ export function Dashboard() {
             <YAxis />
             <Tooltip />
             <Legend />
-            <Bar dataKey="deposits" name="Deposits" fill="#2e7d32" />
-            <Bar dataKey="withdrawals" name="Withdrawals" fill="#c62828" />
+            <Bar dataKey="deposits" name="Deposits" fill="#2e7d32" isAnimationActive={false} />
+            <Bar dataKey="withdrawals" name="Withdrawals" fill="#c62828" isAnimationActive={false} />
           </BarChart>
         </Chart>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <Chart title="Sign-ups">
-          <BarChart data={days}>
-            <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="day" />
-            <YAxis allowDecimals={false} />
-            <Tooltip />
-            <Bar dataKey="signUps" name="Sign-ups" fill="#1565c0" />
-          </BarChart>
-        </Chart>
+        <CountChart title="Sign-ups" data={days} x="day" y="signUps" name="Sign-ups" fill="#1565c0" />
       </Grid>
       <Grid size={{ xs: 12 }}>
         <Chart title="House trading P&L (USD): clients' losses less their profits, with financing">
@@ -134,7 +190,7 @@ export function Dashboard() {
             <XAxis dataKey="day" />
             <YAxis />
             <Tooltip />
-            <Line dataKey="house" name="House P&L" stroke="#6a1b9a" />
+            <Line dataKey="house" name="House P&L" stroke="#6a1b9a" isAnimationActive={false} />
           </LineChart>
         </Chart>
       </Grid>
