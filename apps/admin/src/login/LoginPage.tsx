@@ -86,7 +86,7 @@ export function LoginPage() {
             </Alert>
           )}
           {step.kind === 'password' ? (
-            <Stack component="form" spacing={2} onSubmit={signIn}>
+            <Stack key="password" component="form" spacing={2} onSubmit={signIn}>
               <TextField name="username" label="Email or user ID" required autoFocus autoComplete="username" />
               <TextField name="password" label="Password" type="password" required autoComplete="current-password" />
               <Button type="submit" variant="contained" disabled={busy}>
@@ -94,7 +94,8 @@ export function LoginPage() {
               </Button>
             </Stack>
           ) : (
-            <Stack component="form" spacing={2} onSubmit={verify}>
+            // Keyed apart: otherwise React keeps the password's input for the code field, password typed in and shown.
+            <Stack key="code" component="form" spacing={2} onSubmit={verify}>
               {step.enrolment && (
                 <>
                   <Typography>
