@@ -57,6 +57,7 @@ export function RevealCard() {
       <Button
         size="small"
         variant="outlined"
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
         onClick={(e) => {
           e.stopPropagation();
           setOpen(true);
