@@ -56,7 +56,7 @@ function Decision({
   const what = describe(record);
   const askCredit = needsCreditedAmount?.(record) ?? false;
   return (
-    <Stack direction="row" spacing={1}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <ConfirmAction
         label="Approve"
         title={`Approve ${what}?`}
