@@ -2,6 +2,7 @@ import './ui/antd-setup';
 import './i18n';
 // DOM matchers (toBeVisible, toHaveTextContent, toBeDisabled, …) on vitest's expect, with their types.
 import '@testing-library/jest-dom/vitest';
+import { Globals } from '@react-spring/web';
 import { cleanup } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
 import { afterEach } from 'vitest';
@@ -11,6 +12,11 @@ import { sessionStore } from './session/session-store';
 const pxTester = document.createElement('style');
 pxTester.textContent = '.adm-px-tester { position: fixed; }';
 document.head.appendChild(pxTester);
+
+// antd-mobile's dialogs, popups and toasts open and close through react-spring animations, which jsdom runs frame
+// by frame: under a full parallel run a dialog was still at opacity 0 (not visible) when a test looked at it, or
+// still mounted after closing. Tests check what is shown, not the animation, so it is skipped here.
+Globals.assign({ skipAnimation: true });
 
 afterEach(() => {
   cleanup();
