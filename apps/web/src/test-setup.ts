@@ -4,7 +4,7 @@ import './i18n';
 import '@testing-library/jest-dom/vitest';
 import { Globals } from '@react-spring/web';
 import { cleanup } from '@testing-library/react';
-import { Toast } from 'antd-mobile';
+import { Dialog, Toast } from 'antd-mobile';
 import { afterEach } from 'vitest';
 import { sessionStore } from './session/session-store';
 
@@ -18,9 +18,13 @@ document.head.appendChild(pxTester);
 // still mounted after closing. Tests check what is shown, not the animation, so it is skipped here.
 Globals.assign({ skipAnimation: true });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   Toast.clear();
+  Dialog.clear();
+  // Toasts and dialogs shown imperatively live in containers of their own on <body>, removed once closed (the next
+  // frame, animations being skipped): let that happen before the body is emptied, or their removal finds them gone.
+  await new Promise((resolve) => setTimeout(resolve, 50));
   localStorage.clear();
   sessionStore.reload();
   document.body.innerHTML = '';
