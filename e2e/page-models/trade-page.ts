@@ -58,12 +58,16 @@ export class TradePage {
   async buyWithStopJustUnderAsk(tick: number) {
     const p = this.page;
     await p.getByText('Protect this position').click();
+    const confirmation = p.getByTestId('order-confirmation');
+    // The field's own check once the ask has fallen to the stop: the order is not sent, so try again.
+    const passed = p.getByText(/^Must be below/);
     for (let attempt = 1; ; attempt++) {
       const stop = (Number(await this.ask()) - tick).toFixed(2);
       await p.getByRole('textbox', { name: 'Stop-loss' }).fill(stop);
       await p.locator('.order-submit').click();
-      const confirmation = p.getByTestId('order-confirmation');
-      if (await confirmation.isVisible({ timeout: 2_000 }).catch(() => false)) {
+      // The confirmation opens animated (its dialog loads on first use): wait for it or for the field's refusal.
+      await expect(confirmation.or(passed)).toBeVisible();
+      if (await confirmation.isVisible()) {
         await p.getByRole('button', { name: 'Place order' }).click();
         const done = p.getByTestId('order-result').or(p.getByTestId('order-refusal'));
         await expect(done).toBeVisible();
