@@ -65,7 +65,7 @@ test('staff sign in, approve a deposit beside its credential, reject a KYC, lock
   await expect(page.getByRole('heading', { name: payer.userLoginId })).toBeVisible();
   await expect(page.getByText('deposit_approved').first()).toBeVisible();
   await page.getByRole('button', { name: 'Lock account' }).click();
-  await page.getByRole('dialog').getByLabel('Reason (kept in the audit log)').fill('Card reported stolen');
+  await page.getByRole('dialog').getByLabel('Reason (kept in the audit log)').fill(`Card reported stolen ${tag}`);
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText(/Locked .*their sessions ended/)).toBeVisible();
   await expect(page.getByText('Locked since')).toBeVisible();
@@ -83,7 +83,8 @@ test('staff sign in, approve a deposit beside its credential, reject a KYC, lock
   // Content: an article written, saved as a draft, then published.
   await page.getByRole('menuitem', { name: 'News' }).click();
   await page.getByRole('link', { name: 'Create' }).click();
-  await page.getByLabel('Title').fill(`Desk note ${tag}`);
+  // By its textbox: the article list's "Sort by title" button is labelled Title too.
+  await page.getByRole('textbox', { name: 'Title' }).fill(`Desk note ${tag}`);
   await page.getByLabel('Body (Markdown)').fill('Trading hours are **unchanged**.');
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
@@ -96,7 +97,8 @@ test('staff sign in, approve a deposit beside its credential, reject a KYC, lock
 
   // Audit log: each decision, with who made it.
   await page.getByRole('menuitem', { name: 'Audit log' }).click();
-  await expect(page.getByRole('row').filter({ hasText: 'user.lock' })).toContainText('Card reported stolen');
+  // The reason is this run's own, so a retry on the same server finds its row alone.
+  await expect(page.getByRole('row').filter({ hasText: `Card reported stolen ${tag}` })).toContainText('user.lock');
 });
 
 test('an admin changes a setting with a reason (audited) and puts back its default; the offerings screens list the IPO calendar, institutions and robots', async ({
