@@ -71,7 +71,7 @@ export const MONEY_SHOTS: Shot[] = [
     name: 'deposit-bank',
     url: '/deposit?method=bank',
     act: async (p) => {
-      await p.getByLabel('Amount').fill('500');
+      await p.getByRole('textbox', { name: 'Amount', exact: true }).fill('500');
       await p.getByRole('button', { name: 'Continue' }).click();
       await p.getByTestId('reference-code').waitFor();
     },
@@ -83,7 +83,7 @@ export const MONEY_SHOTS: Shot[] = [
     name: 'withdraw-password',
     url: '/withdraw/bankcard',
     act: async (p) => {
-      await p.getByLabel('Amount').fill('100');
+      await p.getByRole('textbox', { name: 'Amount', exact: true }).fill('100');
       await p.getByRole('button', { name: 'Withdraw', exact: true }).click();
       await p.getByRole('button', { name: 'Ok' }).click();
       await p.getByText('Enter transaction password').waitFor();

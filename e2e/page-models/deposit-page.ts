@@ -11,7 +11,7 @@ export class DepositPage {
     const p = this.page;
     await p.goto('/deposit');
     await p.getByRole('link', { name: /Bank transfer/ }).click();
-    await p.getByLabel('Amount').fill(amount);
+    await p.getByRole('textbox', { name: 'Amount', exact: true }).fill(amount);
     await p.getByRole('button', { name: 'Continue' }).click();
     const reference = p.getByTestId('reference-code');
     await expect(reference).toBeVisible();

@@ -9,7 +9,7 @@ export class TransferPage {
   /** Transfers `amount` in the direction shown (Balance into the trading wallet by default). */
   async transfer(amount: string) {
     const p = this.page;
-    await p.getByLabel('Amount').fill(amount);
+    await p.getByRole('textbox', { name: 'Amount', exact: true }).fill(amount);
     await p.getByRole('button', { name: 'Transfer', exact: true }).click();
     await expect(p.getByText('Success', { exact: true })).toBeVisible();
   }

@@ -7,7 +7,7 @@ export class WithdrawPage {
   }
 
   async fillAmount(amount: string) {
-    await this.page.getByLabel('Amount').fill(amount);
+    await this.page.getByRole('textbox', { name: 'Amount', exact: true }).fill(amount);
   }
 
   async submit() {
