@@ -10,6 +10,13 @@ export interface OrderChoice {
   margin?: 'Isolated' | 'Cross';
 }
 
+/** `price` (a plain decimal of at most 2 places) less `cents` hundredths, exactly, as a 2-place string. */
+function centsBelow(price: string, cents: number): string {
+  const [whole = '0', part = ''] = price.split('.');
+  const value = BigInt(whole + part.padEnd(2, '0').slice(0, 2)) - BigInt(cents);
+  return `${value / 100n}.${(value % 100n).toString().padStart(2, '0')}`;
+}
+
 /** The order screens: Buy/Sell under a quote, /payment/stock, the ORDER tab, /payment/close and the records. */
 export class TradePage {
   readonly page: Page;
@@ -51,18 +58,18 @@ export class TradePage {
   }
 
   /**
-   * A stop-loss one tick under the live ask (the fill price, which a long's stop must be under), so at or above the
+   * A stop-loss `cents` (one tick of a US stock) under the live ask (the fill price, which a long's stop must be under), so at or above the
    * bid: it fires on the next tick that does not lift the bid above it. The field and the server refuse a stop the
    * fill has passed, so it tries again with the new ask (the feed moves every 250 ms).
    */
-  async buyWithStopJustUnderAsk(tick: number) {
+  async buyWithStopJustUnderAsk(cents: number) {
     const p = this.page;
     await p.getByText('Protect this position').click();
     const confirmation = p.getByTestId('order-confirmation');
     // The field's own check once the ask has fallen to the stop: the order is not sent, so try again.
     const passed = p.getByText(/^Must be below/);
     for (let attempt = 1; ; attempt++) {
-      const stop = (Number(await this.ask()) - tick).toFixed(2);
+      const stop = centsBelow(await this.ask(), cents);
       await p.getByRole('textbox', { name: 'Stop-loss' }).fill(stop);
       await p.locator('.order-submit').click();
       // The confirmation opens animated (its dialog loads on first use): wait for it or for the field's refusal.

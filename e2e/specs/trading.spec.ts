@@ -95,7 +95,7 @@ test('fund, buy AAPL with leverage, watch the live profit, close half, see the r
   await trade.openQuote('AAPL', 'Apple Inc.');
   await trade.startOrder('Buy');
   await trade.fillOrder({ quantity: '1', leverage: '1x' });
-  await expect(await trade.buyWithStopJustUnderAsk(0.01)).toContainText('Order filled');
+  await expect(await trade.buyWithStopJustUnderAsk(1)).toContainText('Order filled');
   await trade.openOrders('Closing');
   await expect(trade.closes().filter({ hasText: 'Stop-loss' })).toHaveCount(1, { timeout: 60_000 });
 });
