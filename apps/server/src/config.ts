@@ -111,6 +111,8 @@ function tradingEnv() {
       /^0(\.\d{1,10})?$/,
       'values fractions below 1 such as 0.025',
     ),
+    // How many open cross positions the leader's margin sweep reads and values before other work runs.
+    TRADING_SWEEP_PAGE: int(500, 1, 100_000),
     // Block trading (docs/design.md §5): one discount for every block listing; unset, each keeps the catalogue's.
     BLOCK_DISCOUNT_RATE: z
       .string()
@@ -337,6 +339,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       financingBenchmark: e.FINANCING_BENCHMARK_RATE,
       financingMarkups: e.FINANCING_MARKUPS,
       blockDiscountRate: e.BLOCK_DISCOUNT_RATE,
+      sweepPage: e.TRADING_SWEEP_PAGE,
     },
     kycRequiredForTrading: e.KYC_REQUIRED_FOR_TRADING,
     news: { feeds: e.NEWS_FEEDS, feedIntervalMs: e.NEWS_FEED_INTERVAL_MINUTES * 60_000 },
@@ -359,6 +362,8 @@ export interface TradingSettings {
   financingMarkups: Partial<Record<(typeof FINANCING_CLASSES)[number], string>>;
   /** The block price's discount to market for every block listing; undefined keeps each listing's own. */
   blockDiscountRate?: string | undefined;
+  /** Open cross positions the leader's margin sweep reads and values at a time, letting other work run between. */
+  sweepPage: number;
 }
 
 export interface FundingSettings {

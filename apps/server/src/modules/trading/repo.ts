@@ -219,7 +219,6 @@ export const tradingRepo = {
     return { rows, total: Number(count.n) };
   },
 
-  /** The user's open positions in one account (all of them: an account's margin is figured over every one). */
   /** One account's open positions (read under the order's lock to value the account): prepared, like the inserts. */
   openOfAccount: async (db: Q, userId: number, account: TradingAccount): Promise<PositionRow[]> =>
     (await openOfAccountSql(db, [userId, account])).rows,
@@ -231,11 +230,31 @@ export const tradingRepo = {
     return q.orderBy('id').execute();
   },
 
-  /** Every open cross position (the leader's periodic margin check of every cross account). */
-  allOpenCross: (db: Q) =>
+  /**
+   * Open cross positions of the users after `afterUserId`, by user (the leader's periodic margin check reads every
+   * cross account a page at a time, so no one read holds the database for long): at most `limit` rows, so the last
+   * user's may be cut short.
+   */
+  openCrossAfterUser: (db: Q, afterUserId: number, limit: number) =>
     db
       .selectFrom('positions')
       .selectAll()
+      .where('user_id', '>', afterUserId)
+      .where('status', '=', 'open')
+      .where('margin_mode', '=', 1)
+      // The index positions_user's order (status is one value here), so no sort.
+      .orderBy('user_id')
+      .orderBy('status')
+      .orderBy('id')
+      .limit(limit)
+      .execute(),
+
+  /** One user's open cross positions (every account). */
+  openCrossOfUser: (db: Q, userId: number) =>
+    db
+      .selectFrom('positions')
+      .selectAll()
+      .where('user_id', '=', userId)
       .where('status', '=', 'open')
       .where('margin_mode', '=', 1)
       .orderBy('id')
