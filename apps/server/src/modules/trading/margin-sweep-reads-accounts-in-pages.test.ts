@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectLedgerSound } from '../../testing/money.ts';
 import { createTradingHarness, marketOrder, type TradingHarness, trader } from '../../testing/trading.ts';
 import { ok, recordTradeEvents, tradingProblems } from '../../testing/trading-checks.ts';
@@ -49,15 +49,19 @@ describe('the margin sweep, a page at a time', () => {
 
     await h.trading.sweep();
     await h.trading.idle();
-    for (const u of callers) {
-      expect(marginCalls(u.user.id).map((e) => e.message)).toEqual([
-        expect.stringMatching(/^Margin call on your stock account: margin level 74\.95%/),
-      ]);
-    }
+    // the message is stored in the inbox, then pushed: it may arrive just after the sweep
+    await vi.waitFor(() => {
+      for (const u of callers) {
+        expect(marginCalls(u.user.id).map((e) => e.message)).toEqual([
+          expect.stringMatching(/^Margin call on your stock account: margin level 74\.95%/),
+        ]);
+      }
+    });
     expect(marginCalls(safe.user.id)).toEqual([]);
     // a second sweep in the same margin call tells no one again, and nobody was stopped out
     await h.trading.sweep();
     await h.trading.idle();
+    await new Promise((resolve) => setTimeout(resolve, 100));
     for (const u of callers) expect(marginCalls(u.user.id)).toHaveLength(1);
     for (const u of [...callers, safe]) expect(events.of(u.user.id).filter((e) => e.kind === 'closed')).toEqual([]);
   });
