@@ -35,8 +35,16 @@ export interface Valued {
   zde: string;
 }
 
-export function bidAsk(quote: { bid: string; ask: string }): BidAsk {
-  return { bid: Decimal.from(quote.bid), ask: Decimal.from(quote.ask) };
+/** Parsed quotes, by quote object (a feed step replaces a quote), with the text they were parsed from. */
+const parsed = new WeakMap<object, { bid: string; ask: string; prices: BidAsk }>();
+
+/** A quote's bid and ask as decimals, parsed once per quote: every position on an instrument is valued at it. */
+export function bidAsk(quote: Readonly<{ bid: string; ask: string }>): BidAsk {
+  const seen = parsed.get(quote);
+  if (seen && seen.bid === quote.bid && seen.ask === quote.ask) return seen.prices;
+  const prices = Object.freeze({ bid: Decimal.from(quote.bid), ask: Decimal.from(quote.ask) });
+  parsed.set(quote, { bid: quote.bid, ask: quote.ask, prices });
+  return prices;
 }
 
 /** Values open positions at the live quotes (the FX of each currency looked up once). */
