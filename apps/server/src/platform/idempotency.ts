@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { type Endpoint, requestFingerprint } from '@bourse/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { preparedSql } from '../db/prepared.ts';
 import type { Database } from '../db/schema.ts';
 import { badRequest, conflict } from './errors.ts';
 
@@ -55,12 +56,7 @@ export async function once<T>(
   work: () => Promise<T>,
 ): Promise<T> {
   if (!request) return work();
-  const claim = await trx
-    .insertInto('idempotency_keys')
-    .values({ user_id: request.userId, key: request.key, request_hash: request.hash, response: null, created_at: now })
-    .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
+  const [claim] = (await claimSql(trx, [request.userId, request.key, request.hash, now])).rows;
   if (!claim) {
     const first = await trx
       .selectFrom('idempotency_keys')
@@ -74,13 +70,16 @@ export async function once<T>(
     return JSON.parse(first.response ?? 'null') as T;
   }
   const result = await work();
-  await trx
-    .updateTable('idempotency_keys')
-    .set({ response: JSON.stringify(result ?? null) })
-    .where('id', '=', claim.id)
-    .execute();
+  await answerSql(trx, [JSON.stringify(result ?? null), claim.id]);
   return result;
 }
+
+// Every money call runs these two: prepared SQL, not the query builder (db/prepared.ts).
+const claimSql = preparedSql<{ id: number }>(
+  'insert into idempotency_keys (user_id, key, request_hash, response, created_at) values (?, ?, ?, null, ?) ' +
+    'on conflict (user_id, key) do nothing returning id',
+);
+const answerSql = preparedSql('update idempotency_keys set response = ? where id = ?');
 
 /** How long a key is remembered: clients retry within minutes, so a day is ample. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 3_600_000;

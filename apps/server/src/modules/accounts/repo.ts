@@ -1,9 +1,24 @@
-import type { SortOrder, STAFF_MEMBER_SORTS, StaffRole } from '@bourse/contract';
+import type { Role, SortOrder, STAFF_MEMBER_SORTS, StaffRole } from '@bourse/contract';
 import { type Kysely, sql } from 'kysely';
+import { preparedSql } from '../../db/prepared.ts';
 import type { Database, EmailCodesTable, NewUser, UserUpdate } from '../../db/schema.ts';
 import { contains } from '../../platform/paging.ts';
 
 type Q = Kysely<Database>;
+
+const liveSessionSql = preparedSql<{
+  sessionId: number;
+  created_at: number;
+  last_seen_at: number;
+  second_factor_at: number | null;
+  userId: number;
+  role: Role;
+  staff_role: StaffRole | null;
+}>(
+  'select sessions.id as "sessionId", sessions.created_at, sessions.last_seen_at, sessions.second_factor_at, ' +
+    'users.id as "userId", users.role, users.staff_role from sessions ' +
+    'inner join users on users.id = sessions.user_id where sessions.token_hash = ? and sessions.revoked_at is null',
+);
 
 export interface StaffQuery {
   q?: string | undefined;
@@ -151,22 +166,8 @@ export const accountsRepo = {
         .executeTakeFirstOrThrow()
     ).id,
 
-  findLiveSession: (db: Q, tokenHash: string) =>
-    db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select([
-        'sessions.id as sessionId',
-        'sessions.created_at',
-        'sessions.last_seen_at',
-        'sessions.second_factor_at',
-        'users.id as userId',
-        'users.role',
-        'users.staff_role',
-      ])
-      .where('sessions.token_hash', '=', tokenHash)
-      .where('sessions.revoked_at', 'is', null)
-      .executeTakeFirst(),
+  /** The live session of a token with its user (every signed-in request reads it: prepared SQL). */
+  findLiveSession: async (db: Q, tokenHash: string) => (await liveSessionSql(db, [tokenHash])).rows[0],
 
   /** Marks a live session as having passed the second factor. */
   passSecondFactor: (db: Q, id: number, now: number) =>
