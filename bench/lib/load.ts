@@ -26,6 +26,8 @@ export async function load(
     seconds?: number;
     amount?: number;
     connections?: number;
+    /** Requests per second offered over all connections (open loop); unset, each connection sends as it is answered. */
+    overallRate?: number;
     method?: 'GET' | 'POST';
     body?: string;
     headers?: Record<string, string>;
@@ -39,6 +41,7 @@ export async function load(
     url,
     connections: opts.connections ?? 32,
     ...(opts.amount ? { amount: opts.amount } : { duration: opts.seconds ?? 4 }),
+    ...(opts.overallRate ? { overallRate: opts.overallRate } : {}),
     method: opts.method ?? 'GET',
     ...(opts.body ? { body: opts.body } : {}),
     headers,
