@@ -1,6 +1,8 @@
 /**
  * Price levels of one instrument, sorted, so that a tick finds what it crosses without looking at anything else:
- * the work per tick grows with what the tick crosses, not with what the book holds.
+ * the work per tick grows with what the tick crosses, not with what the book holds. Levels are found by id too, so
+ * moving one (an order's hand-off resets every stop-out level of the account) costs a binary search, not a scan of
+ * the instrument's whole book.
  */
 
 export type LevelKind = 'order' | 'stop_loss' | 'take_profit' | 'trailing_stop' | 'liquidation' | 'stop_out';
@@ -16,45 +18,80 @@ export interface Level {
 /** Levels in ascending price order. */
 export class Levels {
   readonly #items: Level[] = [];
+  /** The levels of each id (one per kind at most). */
+  readonly #byId = new Map<number, Level[]>();
 
   get size(): number {
     return this.#items.length;
   }
 
   add(level: Level): void {
+    this.#items.splice(this.#after(level.at), 0, level);
+    const same = this.#byId.get(level.id);
+    if (same) same.push(level);
+    else this.#byId.set(level.id, [level]);
+  }
+
+  /** Removes the levels of `id` (of one kind, or all its kinds). */
+  remove(id: number, kind?: LevelKind): void {
+    const same = this.#byId.get(id);
+    if (!same) return;
+    const kept = same.filter((l) => kind !== undefined && l.kind !== kind);
+    for (const l of same) if (!kept.includes(l)) this.#items.splice(this.#indexOf(l), 1);
+    if (kept.length > 0) this.#byId.set(id, kept);
+    else this.#byId.delete(id);
+  }
+
+  /** Takes out and answers every level at or below `price`, lowest first. */
+  takeAtOrBelow(price: bigint): Level[] {
+    const n = this.#after(price);
+    return n === 0 ? [] : this.#forget(this.#items.splice(0, n));
+  }
+
+  /** Takes out and answers every level at or above `price`, highest first. */
+  takeAtOrAbove(price: bigint): Level[] {
+    const start = this.#before(price);
+    return start === this.#items.length ? [] : this.#forget(this.#items.splice(start).reverse());
+  }
+
+  #forget(taken: Level[]): Level[] {
+    for (const l of taken) {
+      const kept = (this.#byId.get(l.id) ?? []).filter((other) => other !== l);
+      if (kept.length > 0) this.#byId.set(l.id, kept);
+      else this.#byId.delete(l.id);
+    }
+    return taken;
+  }
+
+  /** Where `level` is: the first index at its price, then on through the levels of that price. */
+  #indexOf(level: Level): number {
+    for (let i = this.#before(level.at); i < this.#items.length; i++) if (this.#items[i] === level) return i;
+    throw new Error(`level ${level.kind} of ${level.id} is not in the book`);
+  }
+
+  /** The index of the first level priced at or above `at`. */
+  #before(at: bigint): number {
     const items = this.#items;
     let lo = 0;
     let hi = items.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if ((items[mid] as Level).at <= level.at) lo = mid + 1;
+      if ((items[mid] as Level).at < at) lo = mid + 1;
       else hi = mid;
     }
-    items.splice(lo, 0, level);
+    return lo;
   }
 
-  /** Removes the levels of `id` (of one kind, or all its kinds). */
-  remove(id: number, kind?: LevelKind): void {
+  /** The index of the first level priced above `at`. */
+  #after(at: bigint): number {
     const items = this.#items;
-    for (let i = items.length - 1; i >= 0; i--) {
-      const l = items[i] as Level;
-      if (l.id === id && (kind === undefined || l.kind === kind)) items.splice(i, 1);
+    let lo = 0;
+    let hi = items.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((items[mid] as Level).at <= at) lo = mid + 1;
+      else hi = mid;
     }
-  }
-
-  /** Takes out and answers every level at or below `price`, lowest first. */
-  takeAtOrBelow(price: bigint): Level[] {
-    const items = this.#items;
-    let n = 0;
-    while (n < items.length && (items[n] as Level).at <= price) n++;
-    return n === 0 ? [] : items.splice(0, n);
-  }
-
-  /** Takes out and answers every level at or above `price`, highest first. */
-  takeAtOrAbove(price: bigint): Level[] {
-    const items = this.#items;
-    let start = items.length;
-    while (start > 0 && (items[start - 1] as Level).at >= price) start--;
-    return start === items.length ? [] : items.splice(start).reverse();
+    return lo;
   }
 }
