@@ -36,29 +36,38 @@ export class Levels {
   remove(id: number, kind?: LevelKind): void {
     const same = this.#byId.get(id);
     if (!same) return;
-    const kept = same.filter((l) => kind !== undefined && l.kind !== kind);
-    for (const l of same) if (!kept.includes(l)) this.#items.splice(this.#indexOf(l), 1);
-    if (kept.length > 0) this.#byId.set(id, kept);
-    else this.#byId.delete(id);
+    for (let i = same.length - 1; i >= 0; i--) {
+      const l = same[i] as Level;
+      if (kind !== undefined && l.kind !== kind) continue;
+      this.#items.splice(this.#indexOf(l), 1);
+      same.splice(i, 1);
+    }
+    if (same.length === 0) this.#byId.delete(id);
   }
 
   /** Takes out and answers every level at or below `price`, lowest first. */
   takeAtOrBelow(price: bigint): Level[] {
-    const n = this.#after(price);
-    return n === 0 ? [] : this.#forget(this.#items.splice(0, n));
+    // From the low end, not a binary search: a tick crosses few levels, often none, so this stops at once.
+    const items = this.#items;
+    let n = 0;
+    while (n < items.length && (items[n] as Level).at <= price) n++;
+    return n === 0 ? [] : this.#forget(items.splice(0, n));
   }
 
   /** Takes out and answers every level at or above `price`, highest first. */
   takeAtOrAbove(price: bigint): Level[] {
-    const start = this.#before(price);
-    return start === this.#items.length ? [] : this.#forget(this.#items.splice(start).reverse());
+    const items = this.#items;
+    let start = items.length;
+    while (start > 0 && (items[start - 1] as Level).at >= price) start--;
+    return start === items.length ? [] : this.#forget(items.splice(start).reverse());
   }
 
   #forget(taken: Level[]): Level[] {
     for (const l of taken) {
-      const kept = (this.#byId.get(l.id) ?? []).filter((other) => other !== l);
-      if (kept.length > 0) this.#byId.set(l.id, kept);
-      else this.#byId.delete(l.id);
+      const same = this.#byId.get(l.id);
+      if (!same) continue;
+      same.splice(same.indexOf(l), 1);
+      if (same.length === 0) this.#byId.delete(l.id);
     }
     return taken;
   }

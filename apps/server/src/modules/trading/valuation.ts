@@ -38,11 +38,19 @@ export interface Valued {
 /** Parsed quotes, by quote object (a feed step replaces a quote), with the text they were parsed from. */
 const parsed = new WeakMap<object, { bid: string; ask: string; prices: BidAsk }>();
 
-/** A quote's bid and ask as decimals, parsed once per quote: every position on an instrument is valued at it. */
+/** A quote's bid and ask as decimals. */
 export function bidAsk(quote: Readonly<{ bid: string; ask: string }>): BidAsk {
+  return { bid: Decimal.from(quote.bid), ask: Decimal.from(quote.ask) };
+}
+
+/**
+ * As `bidAsk`, parsed once per quote and kept with it: valuing accounts reads each instrument's quote for every
+ * position held on it. (The trigger loop, which sees each new quote once, parses it plainly.)
+ */
+function cachedBidAsk(quote: Readonly<{ bid: string; ask: string }>): BidAsk {
   const seen = parsed.get(quote);
   if (seen && seen.bid === quote.bid && seen.ask === quote.ask) return seen.prices;
-  const prices = Object.freeze({ bid: Decimal.from(quote.bid), ask: Decimal.from(quote.ask) });
+  const prices = Object.freeze(bidAsk(quote));
   parsed.set(quote, { bid: quote.bid, ask: quote.ask, prices });
   return prices;
 }
@@ -59,7 +67,7 @@ export function valuePositions(market: MarketData, rows: readonly PositionRow[])
       fxCache.set(row.currency, fx);
     }
     if (!fx) throw new Error(`no USD rate for ${row.currency}`);
-    const quote = bidAsk(live.quote);
+    const quote = cachedBidAsk(live.quote);
     const side = sideOf(row.direction);
     const held: OpenPosition = {
       id: row.id,
