@@ -1,6 +1,8 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { endpointIndex } from './endpoint-index.ts';
 import { chunkMap } from './first-load.ts';
 import { precompress } from './precompress.ts';
 import { ROUTE_FEATURES } from './src/app/route-features.ts';
@@ -14,6 +16,7 @@ export default defineConfig({
   plugins: [
     react(),
     worldMapShape(),
+    endpointIndex(),
     chunkMap(),
     routePreload(ROUTE_FEATURES),
     // The installable app (docs/decisions.md, Installable app): the manifest, and a Workbox service worker that
