@@ -42,6 +42,15 @@ export default defineConfig({
     }),
     precompress(),
   ],
+  resolve: {
+    // antd-mobile's fallback renderer for React 16-18, never used: ui/antd-setup.ts sets React 19's (see the stand-in).
+    alias: [
+      {
+        find: /^rc-util\/lib\/React\/render$/,
+        replacement: path.resolve(import.meta.dirname, 'src/ui/antd-legacy-render.ts'),
+      },
+    ],
+  },
   server: {
     // In development every non-page request goes to the API server.
     proxy: {
