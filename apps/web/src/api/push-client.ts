@@ -45,8 +45,8 @@ export interface PushClientOptions {
   onQuotes: (batch: QuoteBatch) => void;
   /**
    * The check of a private event's data against the contract (`parsePrivateEvent`), or how to load it: the app
-   * loads it when the first private listener registers, so its schemas stay out of the first load; events that
-   * arrive before it has loaded are handed on, in order, once it has.
+   * loads it once someone is logged in and a private listener is registered, so its schemas stay out of a visitor's
+   * load; events that arrive before it has loaded are handed on, in order, once it has.
    */
   privateEvents: { parse: PrivateEventParser } | { load: () => Promise<PrivateEventParser> };
   timers?: Partial<Timers>;
@@ -188,7 +188,8 @@ export class PushClient {
     if (!listeners) this.#privateListeners.set(type, (listeners = new Set()));
     const entry = listener as PrivateListener;
     listeners.add(entry);
-    this.#loadPrivateParser();
+    // Private events come only to a logged-in socket: their check loads once someone is (not for a visitor).
+    if (this.#options.getToken()) this.#loadPrivateParser();
     return () => void listeners.delete(entry);
   }
 
@@ -198,6 +199,7 @@ export class PushClient {
     const token = this.#options.getToken();
     if (token && this.connected) {
       this.#send({ event: 'auth', token });
+      if (this.#privateListeners.size > 0) this.#loadPrivateParser();
     } else if (!token && this.#socket) {
       this.#replaceSocket();
     }
@@ -223,7 +225,10 @@ export class PushClient {
     if (socket !== this.#socket) return;
     this.#subscribed.clear();
     const token = this.#options.getToken();
-    if (token) this.#send({ event: 'auth', token });
+    if (token) {
+      this.#send({ event: 'auth', token });
+      if (this.#privateListeners.size > 0) this.#loadPrivateParser();
+    }
     this.#sync();
     this.#watchSilence();
   }
