@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { endpointIndex } from './apps/web/endpoint-index.ts';
 import { worldMapShape } from './apps/web/world-map-shape.ts';
 
 const reportDir = process.env.BOURSE_REPORT_DIR;
@@ -32,7 +33,7 @@ export default defineConfig({
       },
       {
         // The build-time modules the web app imports (apps/web/vite.config.ts).
-        plugins: [worldMapShape()],
+        plugins: [worldMapShape(), endpointIndex()],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

@@ -1,6 +1,8 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { endpointIndex } from './endpoint-index.ts';
 import { chunkMap } from './first-load.ts';
 import { precompress } from './precompress.ts';
 import { ROUTE_FEATURES } from './src/app/route-features.ts';
@@ -14,6 +16,7 @@ export default defineConfig({
   plugins: [
     react(),
     worldMapShape(),
+    endpointIndex(),
     chunkMap(),
     routePreload(ROUTE_FEATURES),
     // The installable app (docs/decisions.md, Installable app): the manifest, and a Workbox service worker that
@@ -39,6 +42,15 @@ export default defineConfig({
     }),
     precompress(),
   ],
+  resolve: {
+    // antd-mobile's fallback renderer for React 16-18, never used: ui/antd-setup.ts sets React 19's (see the stand-in).
+    alias: [
+      {
+        find: /^rc-util\/lib\/React\/render$/,
+        replacement: path.resolve(import.meta.dirname, 'src/ui/antd-legacy-render.ts'),
+      },
+    ],
+  },
   server: {
     // In development every non-page request goes to the API server.
     proxy: {

@@ -17,3 +17,9 @@ declare module 'virtual:world-map-shape' {
   const shape: import('./features/market/world-map').WorldMapShape;
   export default shape;
 }
+
+declare module 'virtual:bourse-endpoint-index' {
+  /** Every endpoint's call fields as plain data, its output schema loaded on first use (apps/web/endpoint-index.ts). */
+  const endpointIndex: import('./api/client').ClientRegistry<import('@bourse/contract').Endpoints>;
+  export { endpointIndex };
+}

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ReviewStatus, TradeDirection } from './codes.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { boundedText, decimalString, idField, requiredOr, text } from './fields.ts';
-import { blockTradeSchema, MARKETS } from './market.ts';
+import { MARKETS } from './codes.ts';
+import { blockTradeSchema } from './market.ts';
 import { pageOf, pageQuery, QUEUE_SORTS, queueSort } from './paging.ts';
 import { orderResultSchema } from './trading.ts';
 
@@ -84,7 +85,6 @@ export const blockOrderResultSchema = orderResultSchema.extend({ block: blockOrd
 export type BlockOrderResult = z.infer<typeof blockOrderResultSchema>;
 
 /** The private /push event when staff decide an application: a hint to refresh the status, with a message. */
-export const BLOCK_TRADING_PUSH_TYPE = 'blockTrading';
 export const blockTradingEventSchema = z.object({
   applicationId: z.number().int(),
   state: z.enum(BLOCK_TRADING_STATES),

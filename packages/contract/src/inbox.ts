@@ -53,11 +53,6 @@ export const messageSchema = z.object({
 });
 export type InboxMessage = z.infer<typeof messageSchema>;
 
-/**
- * The private /push event (type INBOX_PUSH_TYPE) a user's sockets get when a message is stored for them, after the
- * commit of whatever it tells about.
- */
-export const INBOX_PUSH_TYPE = 'message';
 export const inboxEventSchema = z.object({ message: messageSchema });
 export type InboxEvent = z.infer<typeof inboxEventSchema>;
 

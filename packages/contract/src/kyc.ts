@@ -8,14 +8,6 @@ import { pageOf, pageQuery, QUEUE_SORTS, queueSort } from './paging.ts';
 export const KYC_DOC_TYPES = ['idcard', 'passport'] as const;
 export type KycDocType = (typeof KYC_DOC_TYPES)[number];
 
-/** docs/product.md §4: what the KYC screens show for each status. */
-export const KycStatusLabel: Record<number, string> = {
-  0: 'Not Verified',
-  1: 'Waiting for Review',
-  2: 'Audit Failure',
-  3: 'Verified!',
-};
-
 /**
  * The 403 a call needing a verified identity answers (withdrawals, loans, block-trading applications, follow orders
  * and, when configured, trading). Its `data` carries `kycRequired: true`, so the app opens /kyc instead of ending

@@ -1,20 +1,9 @@
 import { z } from 'zod';
-import { InstrumentType } from './codes.ts';
+import { InstrumentType, MARKETS, SOURCES, type Source } from './codes.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { text } from './fields.ts';
 import { pageOf, pageQuery } from './paging.ts';
 import { PushMarketType } from './push.ts';
-
-/** The catalogue's markets (docs/design.md §6). */
-export const MARKETS = ['US', 'HK', 'ID', 'INDEX', 'FUTURES', 'FOREX', 'BOND'] as const;
-export type Market = (typeof MARKETS)[number];
-
-/**
- * Where a quote comes from, as the app navigates by it (docs/product.md §2): an index opens /quote/index, an IPO opens
- * /payment/ipo, anything else /quote/stock and /payment/stock.
- */
-export const SOURCES = ['US', 'HK', 'ID', 'INDEX', 'FUTURES', 'FOREX', 'BOND', 'IPO', 'BLOCK'] as const;
-export type Source = (typeof SOURCES)[number];
 
 /** docs/product.md §7: the /push market type from the source. */
 export function pushMarketTypeOf(source: Source): PushMarketType {
@@ -179,9 +168,6 @@ const listSort = {
   order: oneOf(['desc', 'asc'] as const).default('desc'),
   ...pageQuery,
 };
-
-/** US lists by exchange: 0 all US, 1 NASDAQ, 2 NYSE, 3 AMEX. */
-export const US_LIST_MARKETS = { 0: 'ALL', 1: 'NASDAQ', 2: 'NYSE', 3: 'AMEX' } as const;
 
 const quotePage = pageOf(quoteSchema);
 

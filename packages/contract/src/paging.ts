@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-export const DEFAULT_PAGE_SIZE = 15;
-export const MAX_PAGE_SIZE = 100;
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './codes.ts';
 
 /** Paged request fields (docs/design.md §3): pageNo from 1, pageSize at most 100. */
 export const pageQuery = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { decimalString, idField, requiredOr } from './fields.ts';
-import { MARKETS } from './market.ts';
+import { MARKETS } from './codes.ts';
 import { pageOf, pageQuery } from './paging.ts';
 import { tradeRecordSchema } from './trading.ts';
 import { moneyAmountField } from './wallet.ts';

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { MarginMode, OpenCloseFlag, OrderType, TradeDirection } from './codes.ts';
+import { CLOSE_REASONS, MARKETS, MarginMode, OpenCloseFlag, OrderType, SOURCES, TradeDirection } from './codes.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { decimalString, idField, requiredOr, text } from './fields.ts';
-import { MARKETS, SOURCES } from './market.ts';
 import { pageOf, pageQuery } from './paging.ts';
 import { moneyAmountField, timeZoneField } from './wallet.ts';
 
@@ -24,23 +23,6 @@ export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
 
 /** Why an order left the book without a fill, or why a position was closed. */
 export const CANCEL_REASONS = ['user', 'expired', 'margin'] as const;
-export const CLOSE_REASONS = [
-  'manual',
-  'stop_loss',
-  'take_profit',
-  'trailing_stop',
-  'stop_out',
-  'liquidation',
-] as const;
-export type CloseReason = (typeof CLOSE_REASONS)[number];
-export const CLOSE_REASON_LABELS: Record<CloseReason, string> = {
-  manual: 'Closed by you',
-  stop_loss: 'Stop-loss',
-  take_profit: 'Take-profit',
-  trailing_stop: 'Trailing stop',
-  stop_out: 'Stop-out: margin level below 50%',
-  liquidation: 'Isolated margin: loss reached 50% of margin',
-};
 
 export const TIME_IN_FORCE = ['day', 'gtc'] as const;
 export const TRAILING_TYPES = ['amount', 'percent'] as const;

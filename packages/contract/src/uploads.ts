@@ -1,11 +1,7 @@
 import { z } from 'zod';
+import { UPLOAD_MAX_MB } from './codes.ts';
 import { defineEndpoint } from './endpoint.ts';
 
-/** docs/product.md §9: uploads are at most 10 MB. */
-export const UPLOAD_MAX_MB = 10;
-export const UPLOAD_MAX_BYTES = UPLOAD_MAX_MB * 1024 * 1024;
-/** docs/product.md §5 and §8: the message for an oversize upload. */
-export const UPLOAD_TOO_LARGE = `The size cannot exceed ${UPLOAD_MAX_MB}M`;
 export const UPLOAD_FIELD = 'file';
 export const UPLOAD_NOT_AN_IMAGE = 'must be a JPEG, PNG, WebP, GIF or HEIC image';
 

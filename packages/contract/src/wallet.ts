@@ -7,16 +7,6 @@ import { pageOf, pageQuery } from './paging.ts';
 /** The trading accounts; a transfer always has the funding account ('balance') on one side. */
 export const TRADING_WALLET_TYPES = WALLET_TYPES.filter((w): w is Exclude<WalletType, 'balance'> => w !== 'balance');
 
-/** The account tab names of docs/product.md §3. */
-export const WALLET_LABELS: Record<WalletType, string> = {
-  balance: 'Balance',
-  stock: 'Stock',
-  future: 'Future',
-  forex: 'Forex',
-  ipo: 'IPO',
-  follow: 'Follow',
-};
-
 /** Money leaving a trading account is held this long (pending, cancellable) before it reaches Balance. */
 export const TRANSFER_SETTLE_MS = 60_000;
 export const TRANSFER_MAX = '1000000000000';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { text } from './fields.ts';
-import { MARKETS, SOURCES } from './market.ts';
+import { MARKETS, SOURCES } from './codes.ts';
 
 export const WATCHLIST_MAX = 200;
 

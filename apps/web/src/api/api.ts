@@ -1,4 +1,5 @@
-import { type Endpoints, endpoints } from '@bourse/contract';
+import type { Endpoints } from '@bourse/contract';
+import { endpointIndex } from 'virtual:bourse-endpoint-index';
 import { i18n } from '../i18n';
 import { navigateTo } from '../lib/navigation';
 import { showToast } from '../ui/toast';
@@ -8,8 +9,11 @@ import { promptIdentityVerification } from './identity-prompt';
 
 export type BourseApi = ApiClient<Endpoints>;
 
-/** The app's client: same origin unless VITE_API_BASE says otherwise. */
-export const api: BourseApi = createApiClient(endpoints, {
+/**
+ * The app's client: same origin unless VITE_API_BASE says otherwise. Its endpoint table is built at build time
+ * (apps/web/endpoint-index.ts): each answer is checked against its endpoint's output schema, loaded with the call.
+ */
+export const api: BourseApi = createApiClient<Endpoints>(endpointIndex, {
   baseUrl: import.meta.env.VITE_API_BASE ?? '',
   getToken: sessionStore.getToken,
   getLanguage: () => i18n.language || 'en',

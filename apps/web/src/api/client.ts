@@ -3,7 +3,6 @@ import {
   type Envelope,
   fillPath,
   type InputOf,
-  isKycRequired,
   Messages,
   type OutputOf,
   type ParamsOf,
@@ -26,6 +25,26 @@ const isEnvelope = (value: unknown): value is Envelope<unknown> =>
   typeof (value as Partial<Envelope<unknown>>).msg === 'string';
 
 export type Registry = Record<string, Endpoint>;
+
+/** What checks a successful answer's `data`: an endpoint's output schema. */
+interface OutputCheck {
+  safeParse(data: unknown): { success: true; data: unknown } | { success: false };
+}
+
+/**
+ * What the client needs of an endpoint to call it: the contract's endpoint itself, or (the app's table, built at
+ * build time by apps/web/endpoint-index.ts) the same fields as plain data with `output` a function loading the
+ * schema, so no schema is built before its endpoint is first called (docs/decisions.md, Web delivery).
+ */
+export type ClientEndpoint = Pick<
+  Endpoint,
+  'method' | 'path' | 'auth' | 'idempotent' | 'idempotencyOmits' | 'multipartFile'
+> & {
+  output: OutputCheck | (() => Promise<OutputCheck>);
+};
+
+/** A registry's endpoints as the client takes them: the contract's own, or the app's lazily checked table. */
+export type ClientRegistry<R extends Registry> = { [N in keyof R]: ClientEndpoint };
 
 export interface CallOptions {
   /** Cancels the call; it then fails silently with code 'abort' (e.g. TanStack Query's signal). */
@@ -65,6 +84,12 @@ export interface ApiClientConfig {
 
 type AbortReason = 'duplicate' | 'timeout' | 'caller';
 
+/** Whether a 403's data says a verified identity is needed (the check's schema loads only when a 403 comes). */
+const kycRequired = (data: unknown): Promise<boolean> =>
+  data !== null && typeof data === 'object'
+    ? import('@bourse/contract/kyc').then((m) => m.isKycRequired(data)).catch(() => false)
+    : Promise.resolve(false);
+
 /** 32 random hex digits (getRandomValues works outside secure contexts too, unlike randomUUID). */
 function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -79,7 +104,10 @@ function formDataOf(field: string | undefined, file: Blob | undefined): FormData
 }
 
 /** The typed client of docs/product.md §7 and §8, generic over an endpoint registry. */
-export function createApiClient<R extends Registry>(registry: R, config: ApiClientConfig): ApiClient<R> {
+export function createApiClient<R extends Registry>(
+  registry: R | ClientRegistry<R>,
+  config: ApiClientConfig,
+): ApiClient<R> {
   const inFlight = new Map<string, AbortController>();
   /**
    * The Idempotency-Key of each unanswered request to an `idempotent` endpoint, by the request's fingerprint (endpoint,
@@ -108,7 +136,7 @@ export function createApiClient<R extends Registry>(registry: R, config: ApiClie
 
   async function send(
     name: string,
-    endpoint: Endpoint,
+    endpoint: ClientEndpoint,
     input: unknown,
     options: (CallOptions & { params?: unknown }) | undefined,
   ) {
@@ -173,8 +201,11 @@ export function createApiClient<R extends Registry>(registry: R, config: ApiClie
   }
 
   async function call(name: string, input: unknown, options?: CallOptions & { params?: unknown }): Promise<unknown> {
-    const endpoint = registry[name];
+    const endpoint = (registry as Record<string, ClientEndpoint | undefined>)[name];
     if (!endpoint) throw new Error(`Unknown endpoint "${name}"`);
+    // A lazily loaded schema is fetched beside the request, not after it; a failed load fails only a successful answer.
+    const output = typeof endpoint.output === 'function' ? endpoint.output() : Promise.resolve(endpoint.output);
+    output.catch(() => undefined);
     const { status, json } = await send(name, endpoint, input, options);
 
     if (!isEnvelope(json)) {
@@ -189,12 +220,19 @@ export function createApiClient<R extends Registry>(registry: R, config: ApiClie
     const data = json.data ?? null;
 
     if (code === SUCCESS) {
-      const output = endpoint.output.safeParse(data);
-      if (!output.success) throw new ApiError('bad-response', `Unexpected response from ${name}`, data);
-      return output.data;
+      let checked: ReturnType<OutputCheck['safeParse']>;
+      try {
+        checked = (await output).safeParse(data);
+      } catch {
+        // The schema's script could not be fetched (the connection dropped just then).
+        config.onNetworkError();
+        throw new ApiError('network', Messages.networkError, null, true);
+      }
+      if (!checked.success) throw new ApiError('bad-response', `Unexpected response from ${name}`, data);
+      return checked.data;
     }
     // Not a lost login: the session stays and the app offers identity verification instead.
-    if (code === 403 && isKycRequired(data) && config.onIdentityRequired) {
+    if (code === 403 && config.onIdentityRequired && (await kycRequired(data))) {
       config.onIdentityRequired(msg);
       throw new ApiError(code, msg, data, true);
     }

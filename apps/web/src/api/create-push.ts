@@ -21,5 +21,6 @@ export function createPush(
     createSocket,
     getToken: sessionStore.getToken,
     onQuotes: (batch) => writeLiveQuotes(queryClient, batch),
+    privateEvents: { load: () => import('./private-events').then((m) => m.parsePrivateEvent) },
   });
 }

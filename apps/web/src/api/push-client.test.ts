@@ -1,9 +1,13 @@
 import { FUNDING_PUSH_TYPE, type FundingResultEvent } from '@bourse/contract';
 import { notifyManager, QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSockets } from '../test/fake-websocket';
-import { type LiveQuote, quoteKeys, writeLiveQuotes } from './live-quotes';
+import { type LiveQuote, loadLiveQuoteCheck, quoteKeys, writeLiveQuotes } from './live-quotes';
+import { parsePrivateEvent } from './private-events';
 import { PING_AFTER_SERVER_PING_MS, PushClient, type QuoteBatch, RECONNECT_MS } from './push-client';
+
+// The tick check loads with the market contract (live-quotes.ts); these tests write ticks after it has.
+beforeAll(() => loadLiveQuoteCheck());
 
 /** A push client on fake sockets, with animation frames run by the test. */
 function setup(token: string | null = null) {
@@ -15,6 +19,7 @@ function setup(token: string | null = null) {
     createSocket: net.create,
     getToken: () => token,
     onQuotes: (batch) => batches.push(batch),
+    privateEvents: { parse: parsePrivateEvent },
     timers: { requestFrame: (fn) => frames.push(fn) },
   });
   const runFrame = () => frames.splice(0).forEach((fn) => fn());
@@ -107,6 +112,22 @@ describe('PushClient', () => {
 
     runFrame();
     expect(batches).toHaveLength(1);
+  });
+
+  it('keeps the ticks that come before the quote check has loaded, and writes them once it has', async () => {
+    vi.resetModules();
+    const fresh = await import('./live-quotes');
+    const queryClient = new QueryClient();
+    fresh.writeLiveQuotes(queryClient, new Map([['UsStock.AAPL', { price_nominal: '190.00', change: '1.00' }]]));
+    fresh.writeLiveQuotes(queryClient, new Map([['UsStock.AAPL', { price_nominal: '190.05' }]]));
+    expect(queryClient.getQueryData(fresh.quoteKeys.live('UsStock.AAPL'))).toBeUndefined();
+    await fresh.loadLiveQuoteCheck();
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(fresh.quoteKeys.live('UsStock.AAPL'))).toEqual({
+        price_nominal: '190.05',
+        change: '1.00',
+      }),
+    );
   });
 
   it('writes a frame of ticks into the query cache, merged over what was there', () => {

@@ -1,5 +1,5 @@
 import type { PushClientMessage } from '@bourse/contract';
-import { type PrivateEventData, type PrivateEventType, parsePrivateEvent } from './private-events';
+import type { PrivateEventData, PrivateEventType, parsePrivateEvent } from './private-events';
 
 /** docs/product.md §4 and §9: reconnect 5 s after a close or error, ping 10 s after each server ping, retry in 5 s. */
 export const RECONNECT_MS = 5_000;
@@ -43,8 +43,16 @@ export interface PushClientOptions {
   getToken: () => string | null;
   /** Receives coalesced ticks: the newest per channel since the last frame. */
   onQuotes: (batch: QuoteBatch) => void;
+  /**
+   * The check of a private event's data against the contract (`parsePrivateEvent`), or how to load it: the app
+   * loads it once someone is logged in and a private listener is registered, so its schemas stay out of a visitor's
+   * load; events that arrive before it has loaded are handed on, in order, once it has.
+   */
+  privateEvents: { parse: PrivateEventParser } | { load: () => Promise<PrivateEventParser> };
   timers?: Partial<Timers>;
 }
+
+export type PrivateEventParser = typeof parsePrivateEvent;
 
 const defaultTimers = (): Timers => ({
   setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
@@ -92,10 +100,33 @@ export class PushClient {
   #pingTimer: unknown = null;
   #retryTimer: unknown = null;
   #silenceTimer: unknown = null;
+  #parsePrivate: PrivateEventParser | null = null;
+  #loadingParser: Promise<PrivateEventParser> | null = null;
+  /** Private events received before the check loaded, in order. */
+  #privateBacklog: Array<[string, unknown]> = [];
 
   constructor(options: PushClientOptions) {
     this.#options = options;
     this.#timers = { ...defaultTimers(), ...options.timers };
+    if ('parse' in options.privateEvents) this.#parsePrivate = options.privateEvents.parse;
+  }
+
+  /** Starts loading the private events' check (once; a failed load is tried again by the next event). */
+  #loadPrivateParser(): void {
+    const events = this.#options.privateEvents;
+    if (this.#parsePrivate || this.#loadingParser || !('load' in events)) return;
+    this.#loadingParser = events.load().then(
+      (parse) => {
+        this.#parsePrivate = parse;
+        for (const [type, data] of this.#privateBacklog.splice(0)) this.#deliverPrivate(type, data);
+        return parse;
+      },
+      (error: unknown) => {
+        this.#loadingParser = null;
+        throw error;
+      },
+    );
+    this.#loadingParser.catch(() => undefined);
   }
 
   /** Opens the connection (idempotent); it is kept open, and reopened after losses, until `stop`. */
@@ -157,6 +188,8 @@ export class PushClient {
     if (!listeners) this.#privateListeners.set(type, (listeners = new Set()));
     const entry = listener as PrivateListener;
     listeners.add(entry);
+    // Private events come only to a logged-in socket: their check loads once someone is (not for a visitor).
+    if (this.#options.getToken()) this.#loadPrivateParser();
     return () => void listeners.delete(entry);
   }
 
@@ -166,6 +199,7 @@ export class PushClient {
     const token = this.#options.getToken();
     if (token && this.connected) {
       this.#send({ event: 'auth', token });
+      if (this.#privateListeners.size > 0) this.#loadPrivateParser();
     } else if (!token && this.#socket) {
       this.#replaceSocket();
     }
@@ -191,7 +225,10 @@ export class PushClient {
     if (socket !== this.#socket) return;
     this.#subscribed.clear();
     const token = this.#options.getToken();
-    if (token) this.#send({ event: 'auth', token });
+    if (token) {
+      this.#send({ event: 'auth', token });
+      if (this.#privateListeners.size > 0) this.#loadPrivateParser();
+    }
     this.#sync();
     this.#watchSilence();
   }
@@ -228,8 +265,13 @@ export class PushClient {
   #deliverPrivate(type: string, data: unknown): void {
     const listeners = this.#privateListeners.get(type);
     if (!listeners || listeners.size === 0) return;
+    if (!this.#parsePrivate) {
+      this.#privateBacklog.push([type, data]);
+      this.#loadPrivateParser();
+      return;
+    }
     // A private event is a hint to refresh; one the contract does not describe is dropped, not guessed at.
-    const parsed = parsePrivateEvent(type, data);
+    const parsed = this.#parsePrivate(type, data);
     if (parsed === undefined) return;
     for (const listener of [...listeners]) listener(parsed);
   }

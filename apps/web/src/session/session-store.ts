@@ -1,4 +1,4 @@
-import { type Session, type User, userSchema } from '@bourse/contract';
+import type { Session, User } from '@bourse/contract';
 import { StorageKey, storage } from '../lib/storage';
 
 export interface SessionSnapshot {
@@ -6,15 +6,30 @@ export interface SessionSnapshot {
   user: User | null;
 }
 
+/**
+ * The stored user, as stored: an object, or null. Its check against the contract's user schema follows once that
+ * schema has loaded (`checkStoredUser`), so the app starts without it; a user of another shape (stored by an older
+ * version) is then dropped, and the user loaded at start takes its place.
+ */
 function readUser(): User | null {
   const raw = storage.get(StorageKey.user);
   if (!raw) return null;
   try {
-    const parsed = userSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+    void checkStoredUser(value);
+    return value as User;
   } catch {
     return null;
   }
+}
+
+async function checkStoredUser(user: object): Promise<void> {
+  const { userSchema } = await import('@bourse/contract/accounts');
+  const parsed = userSchema.safeParse(user);
+  if (parsed.success || snapshot.user !== user) return;
+  storage.remove(StorageKey.user);
+  publish({ ...snapshot, user: null });
 }
 
 const read = (): SessionSnapshot => ({ token: storage.get(StorageKey.token), user: readUser() });

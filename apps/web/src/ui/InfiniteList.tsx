@@ -1,8 +1,9 @@
 import type { Page } from '@bourse/contract';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { InfiniteScroll } from 'antd-mobile';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PullToRefresh } from './PullToRefresh';
 import { EmptyState, ErrorState, ListSkeleton } from './states';
 import './money-ui.css';
 
@@ -100,10 +101,6 @@ export function InfiniteList<T>({
       onRefresh={async () => {
         await query.refetch();
       }}
-      pullingText={t('states.pullToRefresh')}
-      canReleaseText={t('states.releaseToRefresh')}
-      refreshingText={t('common.loading')}
-      completeText={t('states.refreshed')}
     >
       {body}
     </PullToRefresh>

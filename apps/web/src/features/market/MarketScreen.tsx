@@ -1,9 +1,10 @@
 import { MarketTab } from '@bourse/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { PullToRefresh, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { PullToRefresh } from '../../ui/PullToRefresh';
 import { Screen } from '../../ui/Screen';
 import { SimulatedNote } from '../../ui/SimulatedNote';
+import { TabStrip } from '../../ui/TabStrip';
 import { PreviewTab } from './PreviewTab';
 import { marketKeys } from './queries';
 import { HkStockTab, IdStockTab } from './RegionalTab';
@@ -39,11 +40,12 @@ export function MarketScreen() {
     <Screen title={t('screens.market')}>
       <div className="market-top">
         <SearchEntry />
-        <Tabs activeKey={tab} onChange={(key) => setTab(key as TabName)} className="market-tabs" stretch={false}>
-          {TAB_NAMES.map((name) => (
-            <Tabs.Tab key={name} title={t(`market.tabs.${name}`)} />
-          ))}
-        </Tabs>
+        <TabStrip
+          className="market-tabs"
+          items={TAB_NAMES.map((name) => ({ key: name, title: t(`market.tabs.${name}`) }))}
+          activeKey={tab}
+          onChange={setTab}
+        />
       </div>
       <PullToRefresh onRefresh={refresh}>
         <div className="market-content" data-testid={`market-tab-${MarketTab[tab]}`}>
