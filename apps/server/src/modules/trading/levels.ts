@@ -80,26 +80,23 @@ export class Levels {
 
   /** The index of the first level priced at or above `at`. */
   #before(at: bigint): number {
-    const items = this.#items;
-    let lo = 0;
-    let hi = items.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if ((items[mid] as Level).at < at) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return this.#firstWhere((l) => l.at >= at);
   }
 
   /** The index of the first level priced above `at`. */
   #after(at: bigint): number {
+    return this.#firstWhere((l) => l.at > at);
+  }
+
+  /** Binary search: the first index whose level meets `reached` (which holds from some index on). */
+  #firstWhere(reached: (level: Level) => boolean): number {
     const items = this.#items;
     let lo = 0;
     let hi = items.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if ((items[mid] as Level).at <= at) lo = mid + 1;
-      else hi = mid;
+      if (reached(items[mid] as Level)) hi = mid;
+      else lo = mid + 1;
     }
     return lo;
   }
