@@ -81,7 +81,12 @@ test('staff sign in, approve a deposit beside its credential, reject a KYC, lock
   await expect(page.getByTestId('ledger-check')).toContainText('Sound');
 
   // Content: an article written, saved as a draft, then published.
-  await page.getByRole('menuitem', { name: 'News' }).click();
+  // A CI run once clicked News while the ledger screen was drawn again and waited 3 min on the ledger: click until
+  // the article list is there.
+  await expect(async () => {
+    await page.getByRole('menuitem', { name: 'News' }).click();
+    await expect(page.getByRole('link', { name: 'Create' })).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   await page.getByRole('link', { name: 'Create' }).click();
   // By its textbox: the article list's "Sort by title" button is labelled Title too.
   await page.getByRole('textbox', { name: 'Title' }).fill(`Desk note ${tag}`);
