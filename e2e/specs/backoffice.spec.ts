@@ -81,8 +81,8 @@ test('staff sign in, approve a deposit beside its credential, reject a KYC, lock
   await expect(page.getByTestId('ledger-check')).toContainText('Sound');
 
   // Content: an article written, saved as a draft, then published.
-  // A CI run once clicked News while the ledger screen was drawn again and waited 3 min on the ledger: click until
-  // the article list is there.
+  // A full e2e run once clicked News and then waited 3 min for Create (cause not seen; it passed on retry): click
+  // until the article list is there.
   await expect(async () => {
     await page.getByRole('menuitem', { name: 'News' }).click();
     await expect(page.getByRole('link', { name: 'Create' })).toBeVisible({ timeout: 5_000 });
