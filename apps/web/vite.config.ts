@@ -7,6 +7,7 @@ import { chunkMap } from './first-load.ts';
 import { precompress } from './precompress.ts';
 import { ROUTE_FEATURES } from './src/app/route-features.ts';
 import { routePreload } from './route-preload.ts';
+import { stylesFirst } from './styles-first.ts';
 import { webManifest } from './web-manifest.ts';
 import { worldMapShape } from './world-map-shape.ts';
 
@@ -19,6 +20,7 @@ export default defineConfig({
     endpointIndex(),
     chunkMap(),
     routePreload(ROUTE_FEATURES),
+    stylesFirst(),
     // The installable app (docs/decisions.md, Installable app): the manifest, and a Workbox service worker that
     // precaches the built app so it opens offline, and waits for the user to reload into a new version.
     VitePWA({

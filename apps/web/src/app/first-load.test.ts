@@ -56,6 +56,14 @@ describe('first load of /market (the built app)', () => {
     },
   );
 
+  it.runIf(built)('asks for the style sheets before the scripts, so the first paint waits for no script', () => {
+    const page = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
+    const sheets = [...page.matchAll(/<link rel="stylesheet"/g)].map((m) => m.index);
+    expect(sheets.length).toBeGreaterThan(0);
+    expect(Math.max(...sheets)).toBeLessThan(page.indexOf('<script type="module"'));
+    expect(Math.max(...sheets)).toBeLessThan(page.indexOf('<link rel="modulepreload"'));
+  });
+
   it.runIf(built)('draws the world map at build time: no atlas or projection code reaches the browser', () => {
     for (const buildOnly of ['node_modules/world-atlas/', 'node_modules/d3-geo/', 'node_modules/topojson-client/']) {
       expect(chunksHolding(DIST, buildOnly), buildOnly).toEqual([]);
