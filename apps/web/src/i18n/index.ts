@@ -21,12 +21,11 @@ const BUNDLES: Record<Exclude<Language, 'en'>, () => Promise<Translation>> = {
   id: () => import('./id').then((m) => m.id),
 };
 
-/** Fetches the language's texts once (English is always there), then switches i18next to it. */
-export async function switchLanguage(language: Language): Promise<void> {
+/** Fetches the language's texts once (English is always there); `apply` in settings/language.ts switches to them. */
+export async function loadTexts(language: Language): Promise<void> {
   if (language !== 'en' && !i18n.hasResourceBundle(language, 'translation')) {
     i18n.addResourceBundle(language, 'translation', await BUNDLES[language]());
   }
-  await i18n.changeLanguage(language);
 }
 
 export { i18n };

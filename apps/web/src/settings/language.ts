@@ -1,7 +1,7 @@
 import type { Locale } from 'antd-mobile/es/locales/base';
 import enUS from 'antd-mobile/es/locales/en-US';
 import { isLanguage, type Language, languageFor } from '@bourse/contract';
-import { switchLanguage } from '../i18n';
+import { i18n, loadTexts } from '../i18n';
 import { formatLocale } from '../lib/locale';
 import { StorageKey, storage } from '../lib/storage';
 
@@ -28,13 +28,17 @@ let active: Language = 'en';
 let antdLocale: Locale = enUS;
 const listeners = new Set<() => void>();
 
-/** Loads the language's texts, then shows it: i18next, the page's lang attribute and the number and date formats. */
+/**
+ * Loads the language's texts (ours and antd-mobile's), then shows it all at once: the page's lang attribute and the
+ * number and date formats are set before i18next switches, so no screen draws its new words with the old formats.
+ */
 async function apply(language: Language): Promise<void> {
-  const [locale] = await Promise.all([ANTD_LOCALES[language](), switchLanguage(language)]);
+  const [locale] = await Promise.all([ANTD_LOCALES[language](), loadTexts(language)]);
   active = language;
   antdLocale = locale;
   formatLocale.set(language);
   document.documentElement.lang = language;
+  await i18n.changeLanguage(language);
   notify();
 }
 
