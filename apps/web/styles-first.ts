@@ -15,10 +15,9 @@ export function stylesFirst(): Plugin {
       order: 'post',
       handler(html) {
         const sheets = html.match(STYLESHEET) ?? [];
-        const firstModule = html.indexOf('<script type="module"');
-        if (!sheets.length || firstModule < 0) return html;
         const rest = html.replace(STYLESHEET, '');
         const at = rest.indexOf('<script type="module"');
+        if (!sheets.length || at < 0) return html;
         return `${rest.slice(0, at)}${sheets.map((s) => s.trim()).join('\n    ')}\n    ${rest.slice(at)}`;
       },
     },
