@@ -11,7 +11,7 @@ import { routes } from './routes';
  * or other data-router parts, and this mode keeps about 15 KB of compressed script out of the first load
  * (docs/decisions.md, Web platform).
  */
-function AppRoutes() {
+export function AppRoutes() {
   const navigate = useNavigate();
   // Code outside React (the API client's expired-login handling) navigates through the router.
   useEffect(() => setNavigator((path) => void navigate(path, { replace: true })), [navigate]);

@@ -3,5 +3,5 @@ import { type SessionSnapshot, sessionStore } from './session-store';
 
 /** The stored token and user; re-renders when they change. */
 export function useSession(): SessionSnapshot {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot, sessionStore.getSnapshot);
 }

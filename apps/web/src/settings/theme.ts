@@ -10,7 +10,9 @@ export const THEME_PREFERENCES = ['system', 'light', 'dark'] as const satisfies 
 const BAR_COLOURS: Record<Theme, string> = { dark: '#0b1220', light: '#f3f5f9' };
 
 const systemQuery = () =>
-  typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: light)') : null;
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia('(prefers-color-scheme: light)')
+    : null;
 
 const readPreference = (): ThemePreference => {
   const stored = storage.get(StorageKey.theme);

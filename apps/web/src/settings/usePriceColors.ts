@@ -2,6 +2,6 @@ import { useSyncExternalStore } from 'react';
 import { type PriceColors, priceColorStore } from './price-colors';
 
 export function usePriceColors(): [PriceColors, (value: PriceColors) => void] {
-  const value = useSyncExternalStore(priceColorStore.subscribe, priceColorStore.get);
+  const value = useSyncExternalStore(priceColorStore.subscribe, priceColorStore.get, priceColorStore.get);
   return [value, priceColorStore.set];
 }
