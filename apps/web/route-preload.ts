@@ -20,9 +20,37 @@ function staticGraph(start: Chunk, byFile: ReadonlyMap<string, Chunk>): string[]
 }
 
 /**
+ * For each path of `routes` (path -> feature folder), the files its feature brings beyond the app's entry: its
+ * scripts and their static imports, and the style sheets they import, as `/assets/...` paths.
+ */
+export function routeFiles(
+  bundle: Rolldown.OutputBundle,
+  routes: Readonly<Record<string, string>>,
+): Record<string, string[]> {
+  const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const entry = chunks.find((c) => c.isEntry);
+  if (!entry) throw new Error('route-preload: the build has no entry chunk');
+  const shell = new Set(staticGraph(entry, byFile));
+  const files: Record<string, string[]> = {};
+  for (const [path, feature] of Object.entries(routes)) {
+    const publicFile = `/src/features/${feature}/index.ts`;
+    const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(publicFile)));
+    if (!chunk) throw new Error(`route-preload: no chunk holds ${publicFile} (for ${path})`);
+    files[path] = staticGraph(chunk, byFile)
+      .filter((f) => !shell.has(f))
+      .map((f) => `/${f}`);
+  }
+  return files;
+}
+
+/**
  * Adds to the built index.html a small script that, for the paths of `routes` (path -> feature folder, see
  * src/app/route-features.ts), starts fetching that feature's scripts and style sheets at once, beside the app's own,
- * rather than when the started app asks for them. Files the app's entry already fetches are left out.
+ * rather than when the started app asks for them. Files the app's entry already fetches are left out. All at low
+ * priority, like the app's own scripts (boot-after-paint.ts): the first paint needs none of them. The style sheets are
+ * only preloaded, since a style sheet a script adds would hold up the first paint (a screen's first frame carries the
+ * rules it uses, first-frames.ts); the app applies them when it loads the screen, from the preloaded copy.
  */
 export function routePreload(routes: Readonly<Record<string, string>>): Plugin {
   return {
@@ -32,24 +60,12 @@ export function routePreload(routes: Readonly<Record<string, string>>): Plugin {
       order: 'post',
       handler(html, ctx) {
         if (!ctx.bundle) return html;
-        const chunks = Object.values(ctx.bundle).filter((c): c is Chunk => c.type === 'chunk');
-        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-        const entry = chunks.find((c) => c.isEntry);
-        if (!entry) throw new Error('route-preload: the build has no entry chunk');
-        const shell = new Set(staticGraph(entry, byFile));
-        const files: Record<string, string[]> = {};
-        for (const [path, feature] of Object.entries(routes)) {
-          const publicFile = `/src/features/${feature}/index.ts`;
-          const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(publicFile)));
-          if (!chunk) throw new Error(`route-preload: no chunk holds ${publicFile} (for ${path})`);
-          files[path] = staticGraph(chunk, byFile)
-            .filter((f) => !shell.has(f))
-            .map((f) => `/${f}`);
-        }
+        const files = routeFiles(ctx.bundle, routes);
         const script =
           `(function(m,p){var f=m[p.replace(/\\/+$/,'')||'/'];if(!f)return;f.forEach(function(u){` +
-          `var l=document.createElement('link');l.rel=/\\.css$/.test(u)?'stylesheet':'modulepreload';l.href=u;` +
-          `document.head.appendChild(l)})})(${JSON.stringify(files)},location.pathname)`;
+          `var l=document.createElement('link');if(/\\.css$/.test(u)){l.rel='preload';l.as='style'}` +
+          `else l.rel='modulepreload';l.fetchPriority='low';l.href=u;document.head.appendChild(l)})})` +
+          `(${JSON.stringify(files)},location.pathname)`;
         return [{ tag: 'script', children: script, injectTo: 'head' }];
       },
     },

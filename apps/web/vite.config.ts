@@ -3,9 +3,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { endpointIndex } from './endpoint-index.ts';
+import { firstFrames } from './first-frames.ts';
+import { bootAfterPaint } from './boot-after-paint.ts';
 import { chunkMap } from './first-load.ts';
 import { precompress } from './precompress.ts';
-import { ROUTE_FEATURES } from './src/app/route-features.ts';
+import { FIRST_FRAME_PATHS, ROUTE_FEATURES } from './src/app/route-features.ts';
 import { routePreload } from './route-preload.ts';
 import { stylesFirst } from './styles-first.ts';
 import { webManifest } from './web-manifest.ts';
@@ -21,6 +23,8 @@ export default defineConfig({
     chunkMap(),
     routePreload(ROUTE_FEATURES),
     stylesFirst(),
+    firstFrames(FIRST_FRAME_PATHS, ROUTE_FEATURES),
+    bootAfterPaint(),
     // The installable app (docs/decisions.md, Installable app): the manifest, and a Workbox service worker that
     // precaches the built app so it opens offline, and waits for the user to reload into a new version.
     VitePWA({

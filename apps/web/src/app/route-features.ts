@@ -14,3 +14,9 @@ export const ROUTE_FEATURES: Readonly<Record<string, string>> = {
   '/news': 'news',
   '/my': 'my',
 };
+
+/**
+ * The opening pages whose first frame the built index.html carries (apps/web/first-frames.ts): drawn at the first
+ * paint, before the scripts. The quote screens are not among them: their header names the instrument of the query.
+ */
+export const FIRST_FRAME_PATHS: readonly string[] = ['/market', '/collect', '/trade', '/news', '/my'];

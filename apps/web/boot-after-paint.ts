@@ -1,0 +1,41 @@
+import type { Plugin } from 'vite';
+
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * Adds the app's module script once the first contentful paint has happened (the Paint Timing API), or a second after
+ * the page was read if none has come by then; where the API is missing, at the next frame.
+ */
+const bootScript = (entry: string) =>
+  `(function(){var started=false;function start(){if(started)return;started=true;` +
+  `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};` +
+  `document.head.appendChild(s)}var P=window.PerformanceObserver;` +
+  `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l){` +
+  `if(l.getEntriesByName('first-contentful-paint').length)start()}).observe({type:'paint',buffered:true});` +
+  `setTimeout(start,1000)}else requestAnimationFrame(function(){setTimeout(start,0)})})()`;
+
+/**
+ * Starts the app only after the browser has painted what index.html holds (the screen's first frame, or the splash).
+ * The page's module script becomes a module preload, so the app's code is fetched as early as before, and a small
+ * script at the end of the page adds the module script once the page has painted. Otherwise, on a fast connection, the app's
+ * start-up (a long task) runs before the first paint and holds it, and the frame is never seen. Since no script is
+ * needed before the first paint, the scripts are fetched at low priority: the page's style sheets go first.
+ */
+export function bootAfterPaint(): Plugin {
+  return {
+    name: 'bourse-boot-after-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = MODULE_SCRIPT.exec(html)?.[1];
+        if (!entry) throw new Error('boot-after-paint: index.html has no module script');
+        const boot = `<script>${bootScript(entry)}</script>`;
+        return html
+          .replace(MODULE_SCRIPT, () => `<link rel="modulepreload" crossorigin href="${entry}">`)
+          .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"')
+          .replace('</body>', () => `  ${boot}\n  </body>`);
+      },
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { FIRST_FRAME_PATHS } from './route-features';
+
+/**
+ * Reads the production build (`npm run build:web`): index.html carries the first frame of the opening screens
+ * (apps/web/first-frames.ts), and its own scripts put the right one in place of the splash before the first paint.
+ * The page runs here in jsdom as a browser would run it, without the app's code (jsdom loads no module script).
+ */
+const DIST = path.resolve(import.meta.dirname, '../../dist');
+const built = fs.existsSync(path.join(DIST, 'index.html'));
+const page = () => fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
+
+interface Visit {
+  path: string;
+  languages?: string[];
+  stored?: Record<string, string>;
+}
+
+/** The page at `path` after its inline scripts have run: what the first paint shows. */
+function open({ path: at, languages = ['en-US', 'en'], stored = {} }: Visit) {
+  const dom = new JSDOM(page(), {
+    url: `http://localhost${at}`,
+    runScripts: 'dangerously',
+    pretendToBeVisual: true,
+    beforeParse(window) {
+      Object.defineProperty(window.navigator, 'languages', { value: languages });
+      for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
+      // jsdom has no matchMedia; the theme script asks it.
+      window.matchMedia = () => ({ matches: false }) as MediaQueryList;
+    },
+  });
+  const { document } = dom.window;
+  const root = document.getElementById('root');
+  if (!root) throw new Error('the page has no #root');
+  return { root, document, dom };
+}
+
+const showsFrame = (root: HTMLElement) => root.querySelector('.boot-splash') === null;
+
+describe('first frames in the built page', () => {
+  it('has a build to read', () => {
+    expect(built, 'apps/web/dist has no index.html: run `npm run build:web` first').toBe(true);
+  });
+
+  it.runIf(built)("carries each opening screen's frame, drawn by the app's components, with no script in it", () => {
+    const html = page();
+    for (const at of FIRST_FRAME_PATHS) {
+      const template = new RegExp(`<template data-first-frame="${at}"[^>]*>([\\s\\S]*?)</template>`).exec(html)?.[1];
+      expect(template, `frame of ${at}`).toBeDefined();
+      expect(template).toContain('class="app-frame has-tabs"');
+      expect(template).not.toMatch(/<script/i);
+    }
+  });
+
+  it.runIf(built)('shows the Markets frame, styled and inert, in place of the splash', () => {
+    const { root, document } = open({ path: '/market' });
+    expect(showsFrame(root)).toBe(true);
+    expect(root.textContent).toContain('Search name or code');
+    expect(root.textContent).toContain('Simulated data');
+    // The rules of the screen's own style sheet the frame uses come with it.
+    expect(root.querySelector('style')?.textContent).toContain('.search-entry');
+    expect(root.querySelector('.app-frame')?.hasAttribute('inert')).toBe(true);
+    // The other frames are gone from the page.
+    expect(document.querySelectorAll('template[data-first-frame]')).toHaveLength(0);
+  });
+
+  it.runIf(built)('shows a visitor the Me frame with its invitation to log in', () => {
+    const { root } = open({ path: '/my/' });
+    expect(root.textContent).toContain('Log in or create an account');
+  });
+
+  it.runIf(built)(
+    'keeps the splash for someone logged in where the frame would differ, not where it is the same',
+    () => {
+      const stored = { bourse_token: 'a-token' };
+      expect(showsFrame(open({ path: '/my', stored }).root)).toBe(false);
+      expect(showsFrame(open({ path: '/trade', stored }).root)).toBe(false);
+      expect(showsFrame(open({ path: '/market', stored }).root)).toBe(true);
+    },
+  );
+
+  it.runIf(built)('keeps the splash in another language, chosen or the browser’s, as the app decides it', () => {
+    expect(showsFrame(open({ path: '/market', stored: { bourse_language: 'zh-Hant' } }).root)).toBe(false);
+    expect(showsFrame(open({ path: '/market', languages: ['id-ID', 'en'] }).root)).toBe(false);
+    expect(showsFrame(open({ path: '/market', languages: ['fr-FR'] }).root)).toBe(true);
+    expect(showsFrame(open({ path: '/market', languages: ['zh-TW'], stored: { bourse_language: 'en' } }).root)).toBe(
+      true,
+    );
+  });
+
+  it.runIf(built)('keeps the splash on a page without a frame', () => {
+    expect(showsFrame(open({ path: '/quote/stock' }).root)).toBe(false);
+    expect(showsFrame(open({ path: '/my/setting' }).root)).toBe(false);
+  });
+
+  it.runIf(built)('starts the app only from a script that waits for the first paint; its code is preloaded', () => {
+    const html = page();
+    expect(html).not.toMatch(/<script type="module"/);
+    const entry = /s\.src="(\/assets\/index-[\w-]+\.js)"/.exec(html)?.[1];
+    expect(entry).toBeDefined();
+    expect(html).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="${entry}">`);
+  });
+});
