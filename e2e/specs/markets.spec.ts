@@ -69,3 +69,22 @@ test('the other market tabs list live data, and an index opens /quote/index', as
   await expect(page).toHaveURL(/\/quote\/index\?source=INDEX/);
   await expect(page.getByTestId('price-chart')).toBeVisible();
 });
+
+test('a visitor sees the Markets screen from the page itself before any script runs, then the app takes it over', async ({
+  page,
+}) => {
+  // Without the app's scripts: the first frame the build wrote into the page (apps/web/first-frames.ts).
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto('/market');
+  const frame = page.locator('.app-frame[inert]');
+  await expect(frame.getByText('Search name or code')).toBeVisible();
+  await expect(frame.getByRole('tab', { name: 'US Stock' })).toBeVisible();
+  await expect(page.locator('.boot-splash')).toHaveCount(0);
+
+  // With them: the app replaces the frame and answers taps.
+  await page.unroute(/\/assets\/.*\.js$/);
+  await page.goto('/market');
+  await expect(page.locator('.app-frame[inert]')).toHaveCount(0);
+  await page.getByRole('tab', { name: 'US Stock' }).click();
+  await expect(page.getByRole('tab', { name: 'US Stock' })).toHaveAttribute('aria-selected', 'true');
+});
