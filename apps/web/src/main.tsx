@@ -5,7 +5,7 @@ import './ui/theme.css';
 import './ui/quotes.css';
 import './ui/money-ui.css';
 import './ui/cards.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { languageStore } from './settings/language';
@@ -18,19 +18,25 @@ themeStore.start();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The first paint waits for a non-English language's texts (English is already here); if they cannot be fetched,
+// The app's first render waits for a non-English language's texts (English is already here); if they cannot be fetched,
 // the app opens in English.
+// The first render is a transition: React draws the app in slices of a few milliseconds, yielding to the browser between
+// them, rather than in one long task during which the page could answer nothing.
 void languageStore.applyStored().finally(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 });
 
 // The service worker exists only in a production build; its registration loads after the page, outside the first load.
+// The app itself starts after the first paint (apps/web/boot-after-paint.ts), which can come after the load event.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    void import('./app/register-service-worker').then((m) => m.registerServiceWorker());
-  });
+  const register = () => void import('./app/register-service-worker').then((m) => m.registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register);
 }
