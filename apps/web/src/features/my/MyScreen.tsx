@@ -1,20 +1,21 @@
-import type { User } from '@bourse/contract';
 import { Button } from 'antd-mobile';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { SearchIcon, ServiceIcon, SettingsIcon, ShareIcon } from '../../ui/icons';
 import { Screen } from '../../ui/Screen';
+import { lazyScreen } from '../../lib/lazy-screen';
+import { ListSkeleton } from '../../ui/states';
 import { useCurrentUser } from '../account';
-import { MiningEntry } from '../mining';
-import { CopyTradingEntry } from '../copy-trading';
-import { LoanEntry } from '../loans';
-import { RobotEntry } from '../robots';
 import { InboxButton } from '../inbox';
-import { IdentityEntry } from '../kyc';
-import { Avatar } from './Avatar';
-import { MyTabs } from './MyTabs';
 import { SUPPORT_EMAIL } from './support';
 import './my.css';
+
+/**
+ * What someone logged in sees: it brings the wallet, trading, IPO, loan, robot, copy-trading and mining features, so it
+ * loads apart and a visitor's Me screen (a way to log in) does not wait for them.
+ */
+const SignedInContent = lazyScreen(() => import('./SignedInContent'), 'SignedInContent');
 
 /** SETTING tab: who is logged in with their money (Overview, Stock, IPO), or a way to log in. */
 export function MyScreen() {
@@ -48,35 +49,13 @@ export function MyScreen() {
   return (
     <Screen title={t('screens.my')} leading={leading} actions={actions}>
       {loggedIn ? (
-        <>
-          {user && <Profile user={user} />}
-          {user && <IdentityEntry status={user.kycStatus} />}
-          <LoanEntry />
-          <RobotEntry />
-          <CopyTradingEntry />
-          <MiningEntry />
-          <MyTabs />
-        </>
+        <Suspense fallback={<ListSkeleton rows={4} />}>
+          <SignedInContent user={user} />
+        </Suspense>
       ) : (
         <GuestCard />
       )}
     </Screen>
-  );
-}
-
-function Profile({ user }: { user: User }) {
-  const { t } = useTranslation();
-  return (
-    <section className="card profile" aria-label={t('my.accountId')}>
-      <Avatar user={user} />
-      <div>
-        <span className="profile-label">{t('my.accountId')}</span>
-        <p className="profile-id" data-testid="account-id">
-          {user.userLoginId}
-        </p>
-        {user.email && <p className="profile-email">{user.email}</p>}
-      </div>
-    </section>
   );
 }
 
