@@ -5,16 +5,17 @@ import { CardSkeleton, EmptyState, ErrorState } from '../../ui/states';
 import { useTopIndex, useUsTop } from './queries';
 import { TopStockGrid } from './TopStockGrid';
 
-/**
- * The map (its countries drawn at build time, about 12 KB) loads in a chunk of its own after the screen; its frame
- * holds its place meanwhile.
- */
-const WorldMap = lazyScreen(() => import('./WorldMap'), 'WorldMap');
 const MAP_PLACEHOLDER = (
   <figure className="world-map">
     <div className="world-map-placeholder" />
   </figure>
 );
+/**
+ * The map (its countries drawn at build time, about 12 KB) loads in a chunk of its own after the screen; its frame
+ * holds its place meanwhile. The screen's first frame, rendered at build time into every page (apps/web/first-frames.ts),
+ * shows that frame too rather than carrying the map's 33 KB of outline.
+ */
+const WorldMap = import.meta.env.SSR ? () => MAP_PLACEHOLDER : lazyScreen(() => import('./WorldMap'), 'WorldMap');
 
 const TOP_STOCKS = 9;
 
