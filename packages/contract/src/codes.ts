@@ -17,6 +17,22 @@ export const MarginMode = { half: 0, full: 1 } as const;
 export const OpenCloseFlag = { open: 0, close: 1 } as const;
 export const PositionListKind = { holding: 0, closing: 1, entrusted: 2, ipo: 3 } as const;
 export const MarketTab = { preview: 0, us: 1, indices: 2, hk: 3, indonesia: 4 } as const;
+/**
+ * The ten indices spread over the Preview tab's world map (`/index/getTopIndex` type 0), in the answer's order; the web
+ * build places their map labels ahead of time.
+ */
+export const PREVIEW_MAP_INDICES = [
+  '.SPX',
+  '.GSPTSE',
+  '.BVSP',
+  '.FTSE',
+  '.GDAXI',
+  '.N225',
+  '.HSI',
+  '.SSEC',
+  '.BSESN',
+  '.AXJO',
+] as const;
 export const SubTab = { popular: 1, ipo: 2, blockTrading: 3 } as const;
 
 /** docs/product.md §4 status labels. */

@@ -1,23 +1,16 @@
-import { InstrumentType, type Market, type PushMarketType, type Quote, US_LIST_MARKETS } from '@bourse/contract';
+import {
+  InstrumentType,
+  type Market,
+  PREVIEW_MAP_INDICES,
+  type PushMarketType,
+  type Quote,
+  US_LIST_MARKETS,
+} from '@bourse/contract';
 import type { Instrument } from '../../market-data/instruments.ts';
 import type { ListId, SortField, SortOrder } from '../../market-data/quote-lists.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { type PageRequest, pageOfList } from '../../platform/paging.ts';
 import { requireLiveByCode } from './lookup.ts';
-
-/** Ten indices spread over the world map of the Preview tab. */
-const PREVIEW_MAP_INDICES = [
-  '.SPX',
-  '.GSPTSE',
-  '.BVSP',
-  '.FTSE',
-  '.GDAXI',
-  '.N225',
-  '.HSI',
-  '.SSEC',
-  '.BSESN',
-  '.AXJO',
-];
 
 const indexQuotes = (ctx: AppContext, keep: (inst: Instrument) => boolean): Quote[] => {
   const out: Quote[] = [];

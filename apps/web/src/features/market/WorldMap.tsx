@@ -1,4 +1,4 @@
-import type { Quote } from '@bourse/contract';
+import { PREVIEW_MAP_INDICES, type Quote } from '@bourse/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLiveQuote } from '../../api/usePushQuotes';
@@ -6,27 +6,19 @@ import { trendOf } from '../../lib/decimal';
 import { formatRatio } from '../../lib/format';
 import { openQuote } from '../../lib/quote-ref';
 import shape from 'virtual:world-map-shape';
-import { INDEX_PLACES, type LabelBox, leaderEnd, type PlacedLabel, placeLabels } from './world-map';
-
-const LABEL_HEIGHT = 26;
-/** Label widths in SVG units, from the text (10 px type is about 5.7 units a character). */
-const labelWidth = (name: string) => Math.round(Math.max(name.length * 5.7, 42) + 12);
+import { INDEX_PLACES, labelBoxes, leaderEnd, type PlacedLabel, placeLabels } from './world-map';
 
 const shortName = (quote: Quote) => INDEX_PLACES[quote.stock_code]?.short ?? quote.name.slice(0, 12);
 
-const layouts = new Map<string, Map<string, PlacedLabel>>();
+const layouts = new Map<string, Map<string, PlacedLabel>>([
+  [PREVIEW_MAP_INDICES.join(' '), new Map(shape.labels.map((l) => [l.id, l]))],
+]);
 
-/** The labels of the indices named (space-separated codes), placed once per set for the session. */
+/** The labels of the indices named (space-separated codes): the Preview's ten as the build placed them, others once. */
 function labelLayout(codes: string): Map<string, PlacedLabel> {
   let layout = layouts.get(codes);
   if (!layout) {
-    const boxes: LabelBox[] = [];
-    for (const code of codes.split(' ')) {
-      const place = INDEX_PLACES[code];
-      const point = shape.places[code];
-      if (!place || !point) continue;
-      boxes.push({ id: code, x: point[0], y: point[1], w: labelWidth(place.short), h: LABEL_HEIGHT });
-    }
+    const boxes = labelBoxes(codes.split(' '), shape.places);
     layout = new Map(placeLabels(boxes, shape.width, shape.height).map((l) => [l.id, l]));
     layouts.set(codes, layout);
   }

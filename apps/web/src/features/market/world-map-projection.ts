@@ -1,7 +1,8 @@
 import { type GeoContext, geoNaturalEarth1, geoPath } from 'd3-geo';
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
 import { feature } from 'topojson-client';
-import { INDEX_PLACES, MAP_WIDTH, type WorldMapShape } from './world-map';
+import { PREVIEW_MAP_INDICES } from '@bourse/contract';
+import { INDEX_PLACES, labelBoxes, MAP_WIDTH, placeLabels, type WorldMapShape } from './world-map';
 
 /**
  * Drawing the world map, done once when the app is built (world-map-shape.ts), never in the browser: d3-geo, topojson
@@ -80,7 +81,7 @@ class WholeUnitPath implements GeoContext {
 /**
  * Projects Natural Earth's 1:110m countries (world-atlas) with the Natural Earth projection, fitted to the inhabited
  * latitudes (the poles and the far Pacific fall outside and are clipped by the SVG), and each financial centre of
- * INDEX_PLACES onto it.
+ * INDEX_PLACES onto it; and places the labels of the Preview's ten.
  */
 export function drawWorldMap(topology: Topology, width = MAP_WIDTH): WorldMapShape {
   const object = topology.objects.countries;
@@ -100,5 +101,7 @@ export function drawWorldMap(topology: Topology, width = MAP_WIDTH): WorldMapSha
     const [x, y] = projection([place.lon, place.lat]) ?? [0, 0];
     places[code] = [Math.round(x * 10) / 10, Math.round(y * 10) / 10];
   }
-  return { width, height: Math.ceil(bottom - top), land: land.toString(), places };
+  const height = Math.ceil(bottom - top);
+  const labels = placeLabels(labelBoxes(PREVIEW_MAP_INDICES, places), width, height);
+  return { width, height, land: land.toString(), places, labels };
 }

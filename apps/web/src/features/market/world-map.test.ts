@@ -1,17 +1,13 @@
 import atlas from 'world-atlas/countries-110m.json';
+import { PREVIEW_MAP_INDICES } from '@bourse/contract';
 import { describe, expect, it } from 'vitest';
 import builtShape from 'virtual:world-map-shape';
-import { INDEX_PLACES, leaderEnd, placeLabels } from './world-map';
+import { INDEX_PLACES, labelBoxes, leaderEnd, placeLabels } from './world-map';
 import { drawWorldMap } from './world-map-projection';
 
 const map = drawWorldMap(atlas as unknown as Parameters<typeof drawWorldMap>[0]);
 
-const boxesFor = (codes: string[]) =>
-  codes.map((id) => {
-    const point = map.places[id];
-    if (!point) throw new Error(id);
-    return { id, x: point[0], y: point[1], w: 64, h: 26 };
-  });
+const boxesFor = (codes: string[]) => labelBoxes(codes, map.places);
 
 describe('world map', () => {
   it('projects real borders at phone width, the financial centres inside', () => {
@@ -39,7 +35,7 @@ describe('world map', () => {
   it('places ten labels inside the map without covering one another', () => {
     // The server's ten (topIndex type 0), and another plausible ten.
     for (const codes of [
-      ['.SPX', '.GSPTSE', '.BVSP', '.FTSE', '.GDAXI', '.N225', '.HSI', '.SSEC', '.BSESN', '.AXJO'],
+      [...PREVIEW_MAP_INDICES],
       ['.DJI', '.GSPTSE', '.BVSP', '.FTSE', '.GDAXI', '.FCHI', '.N225', '.HSI', '.KS11', '.JKSE'],
     ]) {
       const labels = placeLabels(boxesFor(codes), map.width, map.height);
