@@ -4,15 +4,16 @@ const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script
 
 /**
  * Adds the app's module script once the first contentful paint has happened (the Paint Timing API), or a second after
- * the page was read if none has come by then; where the API is missing, at the next frame.
+ * the page was read if none has come by then (a tab opened in the background paints nothing); where the API is
+ * missing, at the next frame.
  */
 const bootScript = (entry: string) =>
   `(function(){var started=false;function start(){if(started)return;started=true;` +
   `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};` +
-  `document.head.appendChild(s)}var P=window.PerformanceObserver;` +
-  `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l){` +
-  `if(l.getEntriesByName('first-contentful-paint').length)start()}).observe({type:'paint',buffered:true});` +
-  `setTimeout(start,1000)}else requestAnimationFrame(function(){setTimeout(start,0)})})()`;
+  `document.head.appendChild(s)}setTimeout(start,1000);var P=window.PerformanceObserver;try{` +
+  `if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0)throw 0;new P(function(l){` +
+  `if(l.getEntriesByName('first-contentful-paint').length)start()}).observe({type:'paint',buffered:true})}` +
+  `catch(e){requestAnimationFrame(function(){setTimeout(start,0)})}})()`;
 
 /**
  * Starts the app only after the browser has painted what index.html holds (the screen's first frame, or the splash).

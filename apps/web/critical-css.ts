@@ -9,9 +9,14 @@ export function classesIn(html: string): Set<string> {
   return classes;
 }
 
-/** The classes a selector needs on the page to match anything (those under :not() need not be there). */
+/**
+ * The classes a selector needs on the page to match anything. Those inside :not(), :is(), :where() and :has() are not
+ * required (a list there may match by any one of them, or by none), so such a rule stays when unsure.
+ */
 const classesNeeded = (selector: string) =>
-  [...selector.replace(/:not\([^)]*\)/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(([, name]) => name ?? '');
+  [...selector.replace(/:(?:not|is|where|has)\((?:[^()]|\([^()]*\))*\)/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(
+    ([, name]) => name ?? '',
+  );
 
 /**
  * The rules of `css` that can style the fragment whose classes are `classes`: a rule stays when one of its selectors

@@ -16,7 +16,7 @@ const OUT_DIR = 'node_modules/.first-frames';
 const FRAME_ATTR = 'data-first-frame';
 const SIGNED_IN_ATTR = 'data-signed-in';
 
-/** Where index.html takes the frames: right after #root, so the chooser runs before the first paint. */
+/** Where index.html takes the script placing the chosen frame: right after #root, before the first paint. */
 const MARKER = /<!-- first-frames:[^>]*-->/;
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -32,11 +32,13 @@ const CHOSEN_ID = 'first-frame';
  */
 function chooseScript(): string {
   return `(function (d) {
+  // languageFor's own constant, in case the build did not write its value into the function.
   var DEFAULT_LANGUAGE = ${JSON.stringify(DEFAULT_LANGUAGE)};
   var LANGUAGES = ${JSON.stringify(LANGUAGES)};
   var languageFor = ${languageFor.toString()};
   var all = d.querySelectorAll('template[${FRAME_ATTR}]');
-  var path = location.pathname.replace(/\\/+$/, '') || '/';
+  // A query string can change what the screen shows (Markets' ?tab=1 opens another tab): no frame then.
+  var path = location.search ? null : location.pathname.replace(/\\/+$/, '') || '/';
   var frame = null;
   for (var i = 0; i < all.length; i++) {
     if (all[i].getAttribute('${FRAME_ATTR}') === path) frame = all[i];
@@ -89,7 +91,7 @@ function frameStyle(bundle: Rolldown.OutputBundle, files: readonly string[], htm
       return rulesFor(String(asset.source), classes);
     })
     .join('');
-  return css ? `<style>${css}</style>` : '';
+  return css.trim() ? `<style>${css}</style>` : '';
 }
 
 /** Builds the app for Node (the entry above) and draws each path's frame with it. */
@@ -137,6 +139,8 @@ export function firstFrames(paths: readonly string[], routes: Readonly<Record<st
         if (!ctx.bundle) return html;
         const bundle = ctx.bundle;
         const sheets = routeFiles(bundle, routes);
+        const unrouted = paths.filter((p) => !sheets[p]);
+        if (unrouted.length) throw new Error(`first-frames: no feature in ROUTE_FEATURES for ${unrouted.join(', ')}`);
         const frames = await renderFrames(root, configFile, paths);
         const templates = frames
           .map((f) => {

@@ -50,7 +50,8 @@ export function routeFiles(
  * rather than when the started app asks for them. Files the app's entry already fetches are left out. All at low
  * priority, like the app's own scripts (boot-after-paint.ts): the first paint needs none of them. The style sheets are
  * only preloaded, since a style sheet a script adds would hold up the first paint (a screen's first frame carries the
- * rules it uses, first-frames.ts); the app applies them when it loads the screen, from the preloaded copy.
+ * rules it uses, first-frames.ts); the app applies them when it loads the screen, from the preloaded copy (asked for
+ * in CORS mode, as Vite's loader asks for its style sheets, or the browser would not reuse it).
  */
 export function routePreload(routes: Readonly<Record<string, string>>): Plugin {
   return {
@@ -64,7 +65,7 @@ export function routePreload(routes: Readonly<Record<string, string>>): Plugin {
         const script =
           `(function(m,p){var f=m[p.replace(/\\/+$/,'')||'/'];if(!f)return;f.forEach(function(u){` +
           `var l=document.createElement('link');if(/\\.css$/.test(u)){l.rel='preload';l.as='style'}` +
-          `else l.rel='modulepreload';l.fetchPriority='low';l.href=u;document.head.appendChild(l)})})` +
+          `else l.rel='modulepreload';l.crossOrigin='';l.fetchPriority='low';l.href=u;document.head.appendChild(l)})})` +
           `(${JSON.stringify(files)},location.pathname)`;
         return [{ tag: 'script', children: script, injectTo: 'head' }];
       },

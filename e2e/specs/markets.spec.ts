@@ -81,10 +81,19 @@ test('a visitor sees the Markets screen from the page itself before any script r
   await expect(frame.getByRole('tab', { name: 'US Stock' })).toBeVisible();
   await expect(page.locator('.boot-splash')).toHaveCount(0);
 
-  // With them: the app replaces the frame and answers taps.
+  // With them: the app replaces the frame with the screen itself, no loading step between, and answers taps.
   await page.unroute(/\/assets\/.*\.js$/);
+  // Page code as text: this project is typed for Node, without the DOM.
+  await page.addInitScript({
+    content: `window.loadingStepShown = false;
+      new MutationObserver(() => {
+        if (document.querySelector('.screen[aria-busy="true"]')) window.loadingStepShown = true;
+      }).observe(document, { childList: true, subtree: true });`,
+  });
   await page.goto('/market');
   await expect(page.locator('.app-frame[inert]')).toHaveCount(0);
+  await expect(page.getByTestId('market-tab-0')).toBeVisible();
+  expect(await page.evaluate('window.loadingStepShown')).toBe(false);
   await page.getByRole('tab', { name: 'US Stock' }).click();
   await expect(page.getByRole('tab', { name: 'US Stock' })).toHaveAttribute('aria-selected', 'true');
 });

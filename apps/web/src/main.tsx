@@ -8,6 +8,7 @@ import './ui/cards.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadScreensAt } from './app/preload-route';
 import { languageStore } from './settings/language';
 import { priceColorStore } from './settings/price-colors';
 import { themeStore } from './settings/theme';
@@ -22,16 +23,19 @@ if (!container) throw new Error('index.html has no #root element');
 // the app opens in English.
 // The first render is a transition: React draws the app in slices of a few milliseconds, yielding to the browser between
 // them, rather than in one long task during which the page could answer nothing.
-void languageStore.applyStored().finally(() => {
-  const root = createRoot(container);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
-});
+// It also waits for the opening screen's code, so that it replaces the page's frame with the screen itself.
+void Promise.all([languageStore.applyStored(), preloadScreensAt(location.pathname).catch(() => undefined)]).finally(
+  () => {
+    const root = createRoot(container);
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    );
+  },
+);
 
 // The service worker exists only in a production build; its registration loads after the page, outside the first load.
 // The app itself starts after the first paint (apps/web/boot-after-paint.ts), which can come after the load event.

@@ -17,10 +17,12 @@ interface Visit {
   path: string;
   languages?: string[];
   stored?: Record<string, string>;
+  /** Local storage refuses every read (a browser's private mode can). */
+  storageThrows?: boolean;
 }
 
 /** The page at `path` after its inline scripts have run: what the first paint shows. */
-function open({ path: at, languages = ['en-US', 'en'], stored = {} }: Visit) {
+function open({ path: at, languages = ['en-US', 'en'], stored = {}, storageThrows = false }: Visit) {
   const dom = new JSDOM(page(), {
     url: `http://localhost${at}`,
     runScripts: 'dangerously',
@@ -28,6 +30,11 @@ function open({ path: at, languages = ['en-US', 'en'], stored = {} }: Visit) {
     beforeParse(window) {
       Object.defineProperty(window.navigator, 'languages', { value: languages });
       for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
+      if (storageThrows) {
+        window.Storage.prototype.getItem = () => {
+          throw new Error('storage refused');
+        };
+      }
       // jsdom has no matchMedia; the theme script asks it.
       window.matchMedia = () => ({ matches: false }) as MediaQueryList;
     },
@@ -38,7 +45,11 @@ function open({ path: at, languages = ['en-US', 'en'], stored = {} }: Visit) {
   return { root, document, dom };
 }
 
-const showsFrame = (root: HTMLElement) => root.querySelector('.boot-splash') === null;
+/** What the first paint shows: the frame, the splash, or (a defect) nothing, the splash hidden for a frame not placed. */
+function firstPaint({ root, document }: ReturnType<typeof open>): 'frame' | 'splash' | 'blank' {
+  if (root.querySelector('.app-frame[inert]')) return 'frame';
+  return document.documentElement.hasAttribute('data-first-frame') ? 'blank' : 'splash';
+}
 
 describe('first frames in the built page', () => {
   it('has a build to read', () => {
@@ -57,7 +68,7 @@ describe('first frames in the built page', () => {
 
   it.runIf(built)('shows the Markets frame, styled and inert, in place of the splash', () => {
     const { root, document } = open({ path: '/market' });
-    expect(showsFrame(root)).toBe(true);
+    expect(root.querySelector('.boot-splash')).toBeNull();
     expect(root.textContent).toContain('Search name or code');
     expect(root.textContent).toContain('Simulated data');
     // The rules of the screen's own style sheet the frame uses come with it.
@@ -76,24 +87,39 @@ describe('first frames in the built page', () => {
     'keeps the splash for someone logged in where the frame would differ, not where it is the same',
     () => {
       const stored = { bourse_token: 'a-token' };
-      expect(showsFrame(open({ path: '/my', stored }).root)).toBe(false);
-      expect(showsFrame(open({ path: '/trade', stored }).root)).toBe(false);
-      expect(showsFrame(open({ path: '/market', stored }).root)).toBe(true);
+      expect(firstPaint(open({ path: '/my', stored }))).toBe('splash');
+      expect(firstPaint(open({ path: '/trade', stored }))).toBe('splash');
+      expect(firstPaint(open({ path: '/market', stored }))).toBe('frame');
     },
   );
 
   it.runIf(built)('keeps the splash in another language, chosen or the browser’s, as the app decides it', () => {
-    expect(showsFrame(open({ path: '/market', stored: { bourse_language: 'zh-Hant' } }).root)).toBe(false);
-    expect(showsFrame(open({ path: '/market', languages: ['id-ID', 'en'] }).root)).toBe(false);
-    expect(showsFrame(open({ path: '/market', languages: ['fr-FR'] }).root)).toBe(true);
-    expect(showsFrame(open({ path: '/market', languages: ['zh-TW'], stored: { bourse_language: 'en' } }).root)).toBe(
-      true,
+    expect(firstPaint(open({ path: '/market', stored: { bourse_language: 'zh-Hant' } }))).toBe('splash');
+    expect(firstPaint(open({ path: '/market', languages: ['id-ID', 'en'] }))).toBe('splash');
+    expect(firstPaint(open({ path: '/market', languages: ['fr-FR'] }))).toBe('frame');
+    expect(firstPaint(open({ path: '/market', languages: ['zh-TW'], stored: { bourse_language: 'en' } }))).toBe(
+      'frame',
     );
   });
 
+  it.runIf(built)('keeps the splash where the query string may change the screen, or storage cannot be read', () => {
+    expect(firstPaint(open({ path: '/market?tab=1' }))).toBe('splash');
+    expect(firstPaint(open({ path: '/market', storageThrows: true }))).toBe('splash');
+  });
+
   it.runIf(built)('keeps the splash on a page without a frame', () => {
-    expect(showsFrame(open({ path: '/quote/stock' }).root)).toBe(false);
-    expect(showsFrame(open({ path: '/my/setting' }).root)).toBe(false);
+    expect(firstPaint(open({ path: '/quote/stock' }))).toBe('splash');
+    expect(firstPaint(open({ path: '/my/setting' }))).toBe('splash');
+  });
+
+  it.runIf(built)('starts the app once, a second after the page was read when no paint is reported', async () => {
+    const { document, dom } = open({ path: '/market' });
+    const modules = () => [...document.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src'));
+    expect(modules()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    expect(modules()).toHaveLength(1);
+    expect(modules()[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    dom.window.close();
   });
 
   it.runIf(built)('starts the app only from a script that waits for the first paint; its code is preloaded', () => {

@@ -72,11 +72,14 @@ export async function renderFirstFrames(paths: readonly string[]): Promise<First
   const guest: Record<string, string> = {};
   for (const path of paths) guest[path] = await renderApp(path);
   sessionStore.start({ token: 'first-frame', user: SAMPLE_USER });
-  const frames: FirstFrame[] = [];
-  for (const path of paths) {
-    const html = guest[path] ?? '';
-    frames.push({ path, html, sameWhenSignedIn: (await renderApp(path)) === html });
+  try {
+    const frames: FirstFrame[] = [];
+    for (const path of paths) {
+      const html = guest[path] ?? '';
+      frames.push({ path, html, sameWhenSignedIn: (await renderApp(path)) === html });
+    }
+    return frames;
+  } finally {
+    sessionStore.clear();
   }
-  sessionStore.clear();
-  return frames;
 }

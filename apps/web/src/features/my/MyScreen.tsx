@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { SearchIcon, ServiceIcon, SettingsIcon, ShareIcon } from '../../ui/icons';
 import { Screen } from '../../ui/Screen';
 import { lazyScreen } from '../../lib/lazy-screen';
+import { sessionStore } from '../../session/session-store';
 import { ListSkeleton } from '../../ui/states';
 import { useCurrentUser } from '../account';
 import { InboxButton } from '../inbox';
@@ -16,6 +17,8 @@ import './my.css';
  * loads apart and a visitor's Me screen (a way to log in) does not wait for them.
  */
 const SignedInContent = lazyScreen(() => import('./SignedInContent'), 'SignedInContent');
+// Someone logged in needs it at once: it starts loading with this module rather than after the first render.
+if (sessionStore.getToken() !== null) void SignedInContent.preload().catch(() => undefined);
 
 /** SETTING tab: who is logged in with their money (Overview, Stock, IPO), or a way to log in. */
 export function MyScreen() {
