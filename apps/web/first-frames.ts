@@ -5,6 +5,7 @@ import { build, type Plugin, type Rolldown } from 'vite';
 import { DEFAULT_LANGUAGE, LANGUAGES, languageFor } from '../../packages/contract/src/languages.ts';
 import { classesIn, rulesFor } from './critical-css.ts';
 import { routeFiles } from './route-preload.ts';
+import { STORAGE_PREFIX, StorageKey } from './src/lib/storage.ts';
 import type { FirstFrame } from './src/app/first-frames.tsx';
 
 const ENTRY = 'src/app/first-frames.tsx';
@@ -20,6 +21,10 @@ const SIGNED_IN_ATTR = 'data-signed-in';
 const MARKER = /<!-- first-frames:[^>]*-->/;
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The stored language and session the chooser reads, under the app's own keys (src/lib/storage.ts). */
+const LANGUAGE_KEY = STORAGE_PREFIX + StorageKey.language;
+const TOKEN_KEY = STORAGE_PREFIX + StorageKey.token;
 
 /** The id the chosen frame's template gets, for the script after `#root`. */
 const CHOSEN_ID = 'first-frame';
@@ -46,9 +51,9 @@ function chooseScript(): string {
   }
   if (!frame) return;
   try {
-    var stored = localStorage.getItem('bourse_language');
+    var stored = localStorage.getItem(${JSON.stringify(LANGUAGE_KEY)});
     var language = LANGUAGES.indexOf(stored) >= 0 ? stored : languageFor(navigator.languages || [navigator.language]);
-    var usable = language === 'en' && (!localStorage.getItem('bourse_token') || frame.hasAttribute('${SIGNED_IN_ATTR}'));
+    var usable = language === 'en' && (!localStorage.getItem(${JSON.stringify(TOKEN_KEY)}) || frame.hasAttribute('${SIGNED_IN_ATTR}'));
   } catch (e) {
     usable = false;
   }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
+import { STORAGE_PREFIX, StorageKey } from '../lib/storage';
 import { FIRST_FRAME_PATHS } from './route-features';
 
 /**
@@ -11,6 +12,8 @@ import { FIRST_FRAME_PATHS } from './route-features';
  */
 const DIST = path.resolve(import.meta.dirname, '../../dist');
 const built = fs.existsSync(path.join(DIST, 'index.html'));
+const TOKEN = STORAGE_PREFIX + StorageKey.token;
+const LANGUAGE = STORAGE_PREFIX + StorageKey.language;
 const page = () => fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
 
 interface Visit {
@@ -86,7 +89,7 @@ describe('first frames in the built page', () => {
   it.runIf(built)(
     'keeps the splash for someone logged in where the frame would differ, not where it is the same',
     () => {
-      const stored = { bourse_token: 'a-token' };
+      const stored = { [TOKEN]: 'a-token' };
       expect(firstPaint(open({ path: '/my', stored }))).toBe('splash');
       expect(firstPaint(open({ path: '/trade', stored }))).toBe('splash');
       expect(firstPaint(open({ path: '/market', stored }))).toBe('frame');
@@ -94,12 +97,10 @@ describe('first frames in the built page', () => {
   );
 
   it.runIf(built)('keeps the splash in another language, chosen or the browser’s, as the app decides it', () => {
-    expect(firstPaint(open({ path: '/market', stored: { bourse_language: 'zh-Hant' } }))).toBe('splash');
+    expect(firstPaint(open({ path: '/market', stored: { [LANGUAGE]: 'zh-Hant' } }))).toBe('splash');
     expect(firstPaint(open({ path: '/market', languages: ['id-ID', 'en'] }))).toBe('splash');
     expect(firstPaint(open({ path: '/market', languages: ['fr-FR'] }))).toBe('frame');
-    expect(firstPaint(open({ path: '/market', languages: ['zh-TW'], stored: { bourse_language: 'en' } }))).toBe(
-      'frame',
-    );
+    expect(firstPaint(open({ path: '/market', languages: ['zh-TW'], stored: { [LANGUAGE]: 'en' } }))).toBe('frame');
   });
 
   it.runIf(built)('keeps the splash where the query string may change the screen, or storage cannot be read', () => {
