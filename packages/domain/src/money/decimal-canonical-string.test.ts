@@ -34,7 +34,10 @@ describe('Decimal string forms', () => {
 
   it('is immutable, and structural equality compares values', () => {
     const a = Decimal.from('1.5');
+    // Shared values (a parsed string stands for every later parse of it, and the constants) are frozen.
     expect(Object.isFrozen(a)).toBe(true);
+    expect(Object.isFrozen(Decimal.ZERO) && Object.isFrozen(Decimal.ONE)).toBe(true);
+    expect(Decimal.from('1.5')).toBe(a);
     a.add('1');
     expect(a.toString()).toBe('1.5');
     expect(a).toEqual(Decimal.from('1.50'));

@@ -64,15 +64,19 @@ function checkScale(scale: number): number {
 }
 
 export class Decimal {
-  static readonly ZERO: Decimal = new Decimal(0n);
-  static readonly ONE: Decimal = new Decimal(FACTOR);
+  static readonly ZERO: Decimal = shared(new Decimal(0n));
+  static readonly ONE: Decimal = shared(new Decimal(FACTOR));
 
-  /** value × 10^18. Public (and frozen) so that structural equality in tests compares values. */
+  /** value × 10^18. Public so that structural equality in tests compares values. */
   readonly scaled: bigint;
 
+  /**
+   * Immutable by its type (a readonly field, no method changes it). The values many callers share, the constants and
+   * the parsed strings kept below, are frozen as well; the result of each operation is not, because freezing every
+   * one cost the leader's margin sweep a tenth of its time.
+   */
   private constructor(scaled: bigint) {
     this.scaled = scaled;
-    Object.freeze(this);
   }
 
   /** Parses a plain decimal string, an integer bigint, or a safe-integer number. Throws DecimalError otherwise. */
@@ -91,7 +95,7 @@ export class Decimal {
 
   private static parse(s: string): Decimal {
     // The same strings come back again and again (prices of a quote, margins of the rows read each sweep); a
-    // Decimal is frozen, so one parsed value can stand for all of them.
+    // Decimal never changes, so one parsed value (frozen, as it is shared) can stand for all of them.
     const known = PARSED.get(s);
     if (known) return known;
     if (!isDecimalString(s)) {
@@ -107,7 +111,7 @@ export class Decimal {
         : BigInt(s.slice(0, dot) + s.slice(dot + 1)) * pow10(SCALE - (s.length - dot - 1)),
     );
     if (PARSED.size >= PARSED_MAX) PARSED.clear();
-    PARSED.set(s, parsed);
+    PARSED.set(s, shared(parsed));
     return parsed;
   }
 
@@ -233,6 +237,12 @@ export class Decimal {
     const { scale, rounding } = resolve(options);
     return this.round(scale, rounding);
   }
+}
+
+/** A value handed to many callers, frozen so that none can change it for the others. */
+function shared(value: Decimal): Decimal {
+  Object.freeze(value);
+  return value;
 }
 
 function resolve(options: RoundingOptions | undefined): Required<RoundingOptions> {

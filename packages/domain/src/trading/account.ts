@@ -9,18 +9,32 @@ export const STOP_OUT_PERCENT = Decimal.from(50);
 
 export type PositionId = number | string;
 
-/** An open position as the account figures see it. `mark` is its closing price now (long: bid, short: ask). */
-export interface OpenPosition extends PositionTerms {
-  id: PositionId;
-  mark: Decimal;
+/**
+ * An open position as the account figures see it. `mark` is its closing price now (long: bid, short: ask). Never
+ * changed in place: a new mark is a new object (its P&L is kept by object, below).
+ */
+export interface OpenPosition extends Readonly<PositionTerms> {
+  readonly id: PositionId;
+  readonly mark: Decimal;
   /** Quote currency → USD, now. */
-  fx: Fx;
+  readonly fx: Fx;
 }
+
+/**
+ * P&L already worked out, by position object: an order reads its account's positions for its margin check, its
+ * answer, the account's figures and the stop-out levels, each summing every position's P&L again.
+ */
+const pnlOf = new WeakMap<OpenPosition, AccountAmount>();
 
 /** Open P&L at the mark, in USD (half-up to the cent), with its FX note. Not capped. */
 export function positionPnl(position: OpenPosition): AccountAmount {
-  const local = pnl(position.side, position.entryPrice, position.mark, position.quantity, position.contractSize);
-  return toAccount(local, position.fx);
+  let known = pnlOf.get(position);
+  if (!known) {
+    const local = pnl(position.side, position.entryPrice, position.mark, position.quantity, position.contractSize);
+    known = Object.freeze(toAccount(local, position.fx));
+    pnlOf.set(position, known);
+  }
+  return known;
 }
 
 /** The P&L the account counts: an isolated position cannot lose more than its margin. */
