@@ -31,6 +31,7 @@ import * as inboxEmailCopy from './20261126-02-0001-inbox-email-copy.ts';
 import * as ipoDrawIndexes from './20261128-0001-ipo-draw-indexes.ts';
 import * as ipoDrawNotified from './20261128-0002-ipo-draw-notified.ts';
 import * as auditAppendOnly from './20261128-0003-audit-append-only.ts';
+import * as openPositionIndexes from './20261129-0001-open-position-indexes.ts';
 
 /** Every migration, in order. One set runs on both SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '20261128-0001-ipo-draw-indexes': ipoDrawIndexes,
   '20261128-0002-ipo-draw-notified': ipoDrawNotified,
   '20261128-0003-audit-append-only': auditAppendOnly,
+  '20261129-0001-open-position-indexes': openPositionIndexes,
 };

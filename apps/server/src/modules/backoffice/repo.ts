@@ -1,4 +1,4 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { contains } from '../../platform/paging.ts';
 
@@ -310,7 +310,8 @@ export const backofficeRepo = {
       countOf(db.selectFrom('kyc_applications').where('status', '=', 1)),
       countOf(db.selectFrom('block_trading_applications').where('status', '=', 1)),
       countOf(db.selectFrom('loans').where('status', '=', 'pending')),
-      countOf(db.selectFrom('positions').where('status', '=', 'open')),
+      // Literal: counted from the partial index of open positions (a bound status would not match it on SQLite).
+      countOf(db.selectFrom('positions').where(sql<boolean>`status = 'open'`)),
     ]);
     return { queues: { deposits, withdrawals, kyc, blockTrading, loans }, openPositions };
   },

@@ -17,9 +17,9 @@ import type { AppContext } from '../../platform/context.ts';
 import * as ledger from '../ledger/service.ts';
 import { type Level, type LevelKind, Levels } from './levels.ts';
 import { notifyTrade, tellMarginCall } from './notify.ts';
-import { type OrderRow, type PositionRow, tradingRepo as repo } from './repo.ts';
+import { type OrderRow, type PositionRow, type SweptRow, tradingRepo as repo } from './repo.ts';
 import * as trading from './service.ts';
-import { bidAsk, figuresOf, trailingOf, valuePositions } from './valuation.ts';
+import { bidAsk, figuresOf, type HeldRow, trailingOf, valuePositions } from './valuation.ts';
 
 /**
  * The trigger loop (docs/design.md §5), run by the leader only: on each tick it fills the resting limit orders the
@@ -352,7 +352,7 @@ export class TriggerLoop {
   }
 
   /** Sets an account's stop-out levels from its figures, and calls its margin or stops it out when they say so. */
-  #applyRisk(userId: number, account: TradingAccount, risk: trading.AccountRisk): void {
+  #applyRisk(userId: number, account: TradingAccount, risk: trading.AccountRisk<HeldRow>): void {
     // All of the account's prices at once: one by one, each would sum every other position again (n² per refresh).
     const tickSizes = new Map(risk.valued.map((v) => [v.row.id, v.inst.tickSize] as const));
     const prices = crossLiquidationPrices(
@@ -489,13 +489,13 @@ export class TriggerLoop {
       let rows = await repo.openCrossAfterUser(this.#ctx.db, afterUser, page);
       if (rows.length === 0) break;
       const full = rows.length === page;
-      const lastUser = (rows.at(-1) as PositionRow).user_id;
-      if (full && (rows[0] as PositionRow).user_id === lastUser) {
+      const lastUser = (rows.at(-1) as SweptRow).user_id;
+      if (full && (rows[0] as SweptRow).user_id === lastUser) {
         rows = await repo.openCrossOfUser(this.#ctx.db, lastUser); // one user fills a page: all of theirs at once
       } else if (full) {
         rows = rows.filter((p) => p.user_id !== lastUser); // the last user's may be cut short: next page
       }
-      afterUser = (rows.at(-1) as PositionRow).user_id;
+      afterUser = (rows.at(-1) as SweptRow).user_id;
       this.#checkAccounts(rows, await ledger.balancesOf(this.#ctx.db, [...new Set(rows.map((p) => p.user_id))]), read);
       for (const p of rows) seen.add(`${p.user_id}:${p.account}`);
       if (!full) break;
@@ -507,8 +507,8 @@ export class TriggerLoop {
   }
 
   /** Sets the stop-out levels and margin calls of the accounts holding `rows` (read as of read number `read`). */
-  #checkAccounts(rows: readonly PositionRow[], balances: Map<number, ledger.AccountBalance[]>, read: number): void {
-    const byAccount = new Map<string, PositionRow[]>();
+  #checkAccounts(rows: readonly SweptRow[], balances: Map<number, ledger.AccountBalance[]>, read: number): void {
+    const byAccount = new Map<string, SweptRow[]>();
     for (const p of rows) {
       const key = `${p.user_id}:${p.account}`;
       const held = byAccount.get(key);
@@ -517,7 +517,7 @@ export class TriggerLoop {
     }
     for (const [key, held] of byAccount) {
       if ((this.#accountReads.get(key) ?? 0) > read) continue;
-      const { user_id: userId, account } = held[0] as PositionRow;
+      const { user_id: userId, account } = held[0] as SweptRow;
       try {
         const available =
           balances.get(userId)?.find((b) => b.kind === account && b.currency === ACCOUNT_CURRENCY)?.available ??

@@ -1,5 +1,5 @@
 import type { Market, OrderStatus, TradingAccount } from '@bourse/contract';
-import type { Kysely, Selectable, Updateable } from 'kysely';
+import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import { isPostgres } from '../../db/database.ts';
 import { preparedInsert, preparedSql } from '../../db/prepared.ts';
 import type { Database, PositionsTable, TradeFillsTable, TradeOrdersTable } from '../../db/schema.ts';
@@ -85,6 +85,28 @@ const insertFillSql = preparedInsert<TradeFillsTable, FillRow>('trade_fills', {
   created_at: true,
 });
 const linkPositionSql = preparedSql('update trade_orders set position_id = ? where id = ?');
+// Literal, not bound: a bound status would not match the partial indexes of open positions on SQLite (migration
+// 20261129-0001), and the leader's sweeps would read every position ever held.
+/** What the leader's margin sweep reads of each open cross position: its owner and what valuing it needs. */
+const SWEPT_COLUMNS = [
+  'id',
+  'user_id',
+  'account',
+  'market',
+  'code',
+  'currency',
+  'direction',
+  'margin_mode',
+  'entry_price',
+  'quantity',
+  'contract_size',
+  'margin',
+] as const satisfies readonly (keyof PositionRow)[];
+export type SweptRow = Pick<PositionRow, (typeof SWEPT_COLUMNS)[number]>;
+
+const isOpen = sql<boolean>`status = 'open'`;
+const isOpenCross = sql<boolean>`status = 'open' and margin_mode = 1`;
+
 const openOfAccountSql = preparedSql<PositionRow>(
   "select * from positions where user_id = ? and account = ? and status = 'open' order by id",
 );
@@ -225,7 +247,7 @@ export const tradingRepo = {
 
   /** Every open position, or those of one instrument. */
   allOpen: (db: Q, instrument?: { market: Market; code: string }) => {
-    let q = db.selectFrom('positions').selectAll().where('status', '=', 'open');
+    let q = db.selectFrom('positions').selectAll().where(isOpen);
     if (instrument) q = q.where('market', '=', instrument.market).where('code', '=', instrument.code);
     return q.orderBy('id').execute();
   },
@@ -238,13 +260,11 @@ export const tradingRepo = {
   openCrossAfterUser: (db: Q, afterUserId: number, limit: number) =>
     db
       .selectFrom('positions')
-      .selectAll()
+      .select(SWEPT_COLUMNS)
       .where('user_id', '>', afterUserId)
-      .where('status', '=', 'open')
-      .where('margin_mode', '=', 1)
-      // The index positions_user's order (status is one value here), so no sort.
+      .where(isOpenCross)
+      // The index positions_open_cross's order, so no sort.
       .orderBy('user_id')
-      .orderBy('status')
       .orderBy('id')
       .limit(limit)
       .execute(),
@@ -253,10 +273,9 @@ export const tradingRepo = {
   openCrossOfUser: (db: Q, userId: number) =>
     db
       .selectFrom('positions')
-      .selectAll()
+      .select(SWEPT_COLUMNS)
       .where('user_id', '=', userId)
-      .where('status', '=', 'open')
-      .where('margin_mode', '=', 1)
+      .where(isOpenCross)
       .orderBy('id')
       .execute(),
 
@@ -266,9 +285,11 @@ export const tradingRepo = {
       await db
         .selectFrom('positions')
         .select('id')
-        .where('status', '=', 'open')
+        .where(isOpen)
         .where('financed_to', '<', cutoff)
         .where('opened_at', '<', cutoff)
+        // The index positions_unfinanced's order: nothing to sort, and none of the positions already charged is read.
+        .orderBy('financed_to')
         .orderBy('id')
         .limit(limit)
         .execute()

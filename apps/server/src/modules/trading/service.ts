@@ -58,7 +58,15 @@ import * as ledger from '../ledger/service.ts';
 import { cancelledNotice, closedNotice, filledNotice, type TradeNotice } from './notify.ts';
 import { type OrderRow, type PositionRow, tradingRepo as repo } from './repo.ts';
 import { financingClassOf, fxOf, instrumentOf, type Terms, termsOf, termsView, tradableTerms } from './terms.ts';
-import { bidAsk, figuresOf, positionView, summaryView, type Valued, valuePositions } from './valuation.ts';
+import {
+  bidAsk,
+  figuresOf,
+  type HeldRow,
+  positionView,
+  summaryView,
+  type Valued,
+  valuePositions,
+} from './valuation.ts';
 import { closedView, orderView, tradeRecordView, usd } from './views.ts';
 
 /**
@@ -943,9 +951,9 @@ export function tradeTerms(ctx: Ctx, q: { stockCode: string; market: Market }) {
 // Risk and financing, run by the leader.
 
 /** An account's balance and open positions, valued, with its figures. */
-export interface AccountRisk {
+export interface AccountRisk<R extends HeldRow = PositionRow> {
   available: Decimal;
-  valued: Valued[];
+  valued: Valued<R>[];
   figures: AccountFigures;
 }
 

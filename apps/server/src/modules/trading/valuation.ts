@@ -24,9 +24,24 @@ import type { PositionRow } from './repo.ts';
 import { fxOf } from './terms.ts';
 import { price, usd } from './views.ts';
 
+/** The columns valuing a position reads (the leader's margin sweep reads only these). */
+export type HeldRow = Pick<
+  PositionRow,
+  | 'id'
+  | 'market'
+  | 'code'
+  | 'currency'
+  | 'direction'
+  | 'margin_mode'
+  | 'entry_price'
+  | 'quantity'
+  | 'contract_size'
+  | 'margin'
+>;
+
 /** A position row with the live state it is valued at. */
-export interface Valued {
-  row: PositionRow;
+export interface Valued<R extends HeldRow = PositionRow> {
+  row: R;
   inst: Instrument;
   quote: BidAsk;
   fx: Fx;
@@ -56,7 +71,7 @@ function cachedBidAsk(quote: Readonly<{ bid: string; ask: string }>): BidAsk {
 }
 
 /** Values open positions at the live quotes (the FX of each currency looked up once). */
-export function valuePositions(market: MarketData, rows: readonly PositionRow[]): Valued[] {
+export function valuePositions<R extends HeldRow>(market: MarketData, rows: readonly R[]): Valued<R>[] {
   const fxCache = new Map<string, Fx | undefined>();
   return rows.map((row) => {
     const live = market.live(row.market, row.code);
@@ -84,7 +99,7 @@ export function valuePositions(market: MarketData, rows: readonly PositionRow[])
   });
 }
 
-export function figuresOf(available: Decimal, valued: readonly Valued[]): AccountFigures {
+export function figuresOf(available: Decimal, valued: readonly Valued<HeldRow>[]): AccountFigures {
   return accountFigures(
     available,
     valued.map((v) => v.held),
