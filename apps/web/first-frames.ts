@@ -6,6 +6,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, languageFor } from '../../packages/contrac
 import { classesIn, rulesFor } from './critical-css.ts';
 import { routeFiles } from './route-preload.ts';
 import { STORAGE_PREFIX, StorageKey } from './src/lib/storage.ts';
+import { routePath } from './src/app/route-path.ts';
 import type { FirstFrame } from './src/app/first-frames.tsx';
 
 const ENTRY = 'src/app/first-frames.tsx';
@@ -33,7 +34,8 @@ const CHOSEN_ID = 'first-frame';
  * In the head, after the frames: picks the frame for the page's path when it is what this visitor would see (English,
  * and no session unless the frame is the same with one), drops the others, and marks the page so that the splash
  * stays hidden: if the browser paints before the frame is in place, it paints nothing rather than the splash.
- * The language rule is the app's own (`languageFor`, from the contract), written into the page.
+ * The language rule is the app's own (`languageFor`, from the contract), written into the page, and so is the path's
+ * (`routePath`).
  */
 function chooseScript(): string {
   return `(function (d) {
@@ -41,9 +43,10 @@ function chooseScript(): string {
   var DEFAULT_LANGUAGE = ${JSON.stringify(DEFAULT_LANGUAGE)};
   var LANGUAGES = ${JSON.stringify(LANGUAGES)};
   var languageFor = ${languageFor.toString()};
+  var routePath = ${routePath.toString()};
   var all = d.querySelectorAll('template[${FRAME_ATTR}]');
   // A query string can change what the screen shows (Markets' ?tab=1 opens another tab): no frame then.
-  var path = location.search ? null : location.pathname.replace(/\\/+$/, '') || '/';
+  var path = location.search ? null : routePath(location.pathname);
   var frame = null;
   for (var i = 0; i < all.length; i++) {
     if (all[i].getAttribute('${FRAME_ATTR}') === path) frame = all[i];

@@ -1,4 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
+import { routePath } from './src/app/route-path.ts';
 
 type Chunk = Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
 
@@ -63,7 +64,7 @@ export function routePreload(routes: Readonly<Record<string, string>>): Plugin {
         if (!ctx.bundle) return html;
         const files = routeFiles(ctx.bundle, routes);
         const script =
-          `(function(m,p){var f=m[p.replace(/\\/+$/,'')||'/'];if(!f)return;f.forEach(function(u){` +
+          `(function(m,p){var routePath=${routePath.toString()};var f=m[routePath(p)];if(!f)return;f.forEach(function(u){` +
           `var l=document.createElement('link');if(/\\.css$/.test(u)){l.rel='preload';l.as='style'}` +
           `else l.rel='modulepreload';l.crossOrigin='';l.fetchPriority='low';l.href=u;document.head.appendChild(l)})})` +
           `(${JSON.stringify(files)},location.pathname)`;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CollectIcon, MarketsIcon, NewsIcon, OrderIcon, PersonIcon } from '../ui/icons';
+import { routePath } from './route-path';
 
 export interface MainTab {
   path: string;
@@ -18,6 +19,6 @@ export const MAIN_TABS: readonly MainTab[] = [
 
 /** The tab bar shows on exactly the five tab paths (a trailing slash aside). */
 export function tabForPath(pathname: string): MainTab | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = routePath(pathname);
   return MAIN_TABS.find((tab) => tab.path === path);
 }
