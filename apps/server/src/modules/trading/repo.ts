@@ -85,8 +85,7 @@ const insertFillSql = preparedInsert<TradeFillsTable, FillRow>('trade_fills', {
   created_at: true,
 });
 const linkPositionSql = preparedSql('update trade_orders set position_id = ? where id = ?');
-// Literal, not bound: a bound status would not match the partial indexes of open positions on SQLite (migration
-// 20261129-0001), and the leader's sweeps would read every position ever held.
+
 /** What the leader's margin sweep reads of each open cross position: its owner and what valuing it needs. */
 const SWEPT_COLUMNS = [
   'id',
@@ -104,6 +103,8 @@ const SWEPT_COLUMNS = [
 ] as const satisfies readonly (keyof PositionRow)[];
 export type SweptRow = Pick<PositionRow, (typeof SWEPT_COLUMNS)[number]>;
 
+// Literal, not bound: a bound status would not match the partial indexes of open positions on SQLite (migration
+// 20261129-0001), and the leader's sweeps would read every position ever held.
 const isOpen = sql<boolean>`status = 'open'`;
 const isOpenCross = sql<boolean>`status = 'open' and margin_mode = 1`;
 
