@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
 import { DEFAULT_LANGUAGE, LANGUAGES, languageFor } from '../../packages/contract/src/languages.ts';
 import { classesIn, rulesFor } from './critical-css.ts';
-import { routeFiles } from './route-preload.ts';
+import type { RouteFiles } from './route-preload.ts';
 import { STORAGE_PREFIX, StorageKey } from './src/lib/storage.ts';
 import { routePath } from './src/app/route-path.ts';
 import type { FirstFrame } from './src/app/first-frames.tsx';
@@ -130,7 +130,10 @@ async function renderFrames(root: string, configFile: string | false, paths: rea
  * app's own components. The page shows it at the first paint, before any script has run, and the app replaces it
  * when it starts (docs/decisions.md, "First frames"). Paths whose screen reads the query string are not for this.
  */
-export function firstFrames(paths: readonly string[], routes: Readonly<Record<string, string>>): Plugin {
+export function firstFrames(
+  paths: readonly string[],
+  routeFilesOf: (bundle: Rolldown.OutputBundle) => RouteFiles,
+): Plugin {
   let root = '';
   let configFile: string | false = false;
   return {
@@ -146,7 +149,7 @@ export function firstFrames(paths: readonly string[], routes: Readonly<Record<st
       async handler(html, ctx) {
         if (!ctx.bundle) return html;
         const bundle = ctx.bundle;
-        const sheets = routeFiles(bundle, routes);
+        const sheets = routeFilesOf(bundle);
         const unrouted = paths.filter((p) => !sheets[p]);
         if (unrouted.length) throw new Error(`first-frames: no feature in ROUTE_FEATURES for ${unrouted.join(', ')}`);
         const frames = await renderFrames(root, configFile, paths);

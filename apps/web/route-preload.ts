@@ -20,14 +20,14 @@ function staticGraph(start: Chunk, byFile: ReadonlyMap<string, Chunk>): string[]
   return [...seen, ...css];
 }
 
+/** For each path, the files its feature brings beyond the app's entry, as `/assets/...` paths. */
+export type RouteFiles = Readonly<Record<string, readonly string[]>>;
+
 /**
  * For each path of `routes` (path -> feature folder), the files its feature brings beyond the app's entry: its
- * scripts and their static imports, and the style sheets they import, as `/assets/...` paths.
+ * scripts and their static imports, and the style sheets they import.
  */
-export function routeFiles(
-  bundle: Rolldown.OutputBundle,
-  routes: Readonly<Record<string, string>>,
-): Record<string, string[]> {
+function routeFiles(bundle: Rolldown.OutputBundle, routes: Readonly<Record<string, string>>): RouteFiles {
   const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const entry = chunks.find((c) => c.isEntry);
@@ -46,7 +46,20 @@ export function routeFiles(
 }
 
 /**
- * Adds to the built index.html a small script that, for the paths of `routes` (path -> feature folder, see
+ * `routeFiles` of a build's bundle for `routes`, worked out once per bundle however many plugins ask (this one and
+ * first-frames.ts, which takes the style sheets of its frames' paths from it).
+ */
+export function routeFilesOf(routes: Readonly<Record<string, string>>): (bundle: Rolldown.OutputBundle) => RouteFiles {
+  const worked = new WeakMap<Rolldown.OutputBundle, RouteFiles>();
+  return (bundle) => {
+    let files = worked.get(bundle);
+    if (!files) worked.set(bundle, (files = routeFiles(bundle, routes)));
+    return files;
+  };
+}
+
+/**
+ * Adds to the built index.html a small script that, for the paths of `filesOf` (`routeFilesOf` of
  * src/app/route-features.ts), starts fetching that feature's scripts and style sheets at once, beside the app's own,
  * rather than when the started app asks for them. Files the app's entry already fetches are left out. All at low
  * priority, like the app's own scripts (boot-after-paint.ts): the first paint needs none of them. The style sheets are
@@ -54,7 +67,7 @@ export function routeFiles(
  * rules it uses, first-frames.ts); the app applies them when it loads the screen, from the preloaded copy (asked for
  * in CORS mode, as Vite's loader asks for its style sheets, or the browser would not reuse it).
  */
-export function routePreload(routes: Readonly<Record<string, string>>): Plugin {
+export function routePreload(filesOf: (bundle: Rolldown.OutputBundle) => RouteFiles): Plugin {
   return {
     name: 'bourse-route-preload',
     apply: 'build',
@@ -62,7 +75,7 @@ export function routePreload(routes: Readonly<Record<string, string>>): Plugin {
       order: 'post',
       handler(html, ctx) {
         if (!ctx.bundle) return html;
-        const files = routeFiles(ctx.bundle, routes);
+        const files = filesOf(ctx.bundle);
         const script =
           `(function(m,p){var routePath=${routePath.toString()};var f=m[routePath(p)];if(!f)return;f.forEach(function(u){` +
           `var l=document.createElement('link');if(/\\.css$/.test(u)){l.rel='preload';l.as='style'}` +

@@ -8,12 +8,15 @@ import { bootAfterPaint } from './boot-after-paint.ts';
 import { chunkMap } from './first-load.ts';
 import { precompress } from './precompress.ts';
 import { FIRST_FRAME_PATHS, ROUTE_FEATURES } from './src/app/route-features.ts';
-import { routePreload } from './route-preload.ts';
+import { routeFilesOf, routePreload } from './route-preload.ts';
 import { stylesFirst } from './styles-first.ts';
 import { webManifest } from './web-manifest.ts';
 import { worldMapShape } from './world-map-shape.ts';
 
 const api = process.env.BOURSE_API ?? 'http://localhost:8080';
+
+/** The files each opening page's feature brings, worked out once per build for the two plugins that need them. */
+const routeFiles = routeFilesOf(ROUTE_FEATURES);
 
 export default defineConfig({
   plugins: [
@@ -21,9 +24,9 @@ export default defineConfig({
     worldMapShape(),
     endpointIndex(),
     chunkMap(),
-    routePreload(ROUTE_FEATURES),
+    routePreload(routeFiles),
     stylesFirst(),
-    firstFrames(FIRST_FRAME_PATHS, ROUTE_FEATURES),
+    firstFrames(FIRST_FRAME_PATHS, routeFiles),
     bootAfterPaint(),
     // The installable app (docs/decisions.md, Installable app): the manifest, and a Workbox service worker that
     // precaches the built app so it opens offline, and waits for the user to reload into a new version.
