@@ -27,7 +27,8 @@ export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'bourse-precompress',
-    apply: 'build',
+    // Not in an SSR build (first-frames.ts runs one for the render of the frames): nothing serves its output.
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
