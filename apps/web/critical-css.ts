@@ -18,20 +18,53 @@ const classesNeeded = (selector: string) =>
     ([, name]) => name ?? '',
   );
 
+const KEYFRAMES = /^(-\w+-)?keyframes$/i;
+
+const insideKeyframes = (node: postcss.Node) =>
+  node.parent?.type === 'atrule' && KEYFRAMES.test((node.parent as postcss.AtRule).name);
+
+/**
+ * The words of the kept rules' `animation` and `animation-name` values, among them the names of the keyframes they
+ * run; null when one of them is a variable, whose keyframes cannot be known here.
+ */
+function animationWords(root: postcss.Root): Set<string> | null {
+  const words = new Set<string>();
+  let unknown = false;
+  root.walkDecls(/^(-\w+-)?animation(-name)?$/i, (decl) => {
+    if (/var\(/i.test(decl.value)) unknown = true;
+    for (const word of decl.value.split(/[\s,]+/)) if (word) words.add(word);
+  });
+  return unknown ? null : words;
+}
+
+/** Removes the at-rules with a block that filtering has left empty, inner ones first (`@media{@supports{}}` goes). */
+function dropEmptyAtRules(container: postcss.Container) {
+  container.each((node) => {
+    if (node.type !== 'atrule' || !node.nodes) return;
+    dropEmptyAtRules(node);
+    if (node.nodes.length === 0) node.remove();
+  });
+}
+
 /**
  * The rules of `css` that can style the fragment whose classes are `classes`: a rule stays when one of its selectors
- * names only classes the fragment has; at-rules left empty go too. Keyframes and font faces stay as they are.
+ * names only classes the fragment has; keyframes stay when a kept rule's animation runs them (all stay when one
+ * names them through a variable); at-rules left empty go. Font faces stay as they are.
  */
 export function rulesFor(css: string, classes: ReadonlySet<string>): string {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
-    if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as postcss.AtRule).name)) return;
+    if (insideKeyframes(rule)) return;
     const kept = rule.selectors.filter((s) => classesNeeded(s).every((name) => classes.has(name)));
     if (kept.length === 0) rule.remove();
     else rule.selectors = kept;
   });
-  root.walkAtRules((at) => {
-    if (at.nodes && at.nodes.length === 0) at.remove();
-  });
+  const animations = animationWords(root);
+  if (animations) {
+    root.walkAtRules(KEYFRAMES, (at) => {
+      if (!animations.has(at.params.trim().replace(/^(["'])(.*)\1$/, '$2'))) at.remove();
+    });
+  }
+  dropEmptyAtRules(root);
   return root.toString();
 }

@@ -90,15 +90,15 @@ const HIDE_SPLASH = `<style>html[${FRAME_ATTR}] .boot-splash{visibility:hidden}<
  * the frame would paint half-styled and then move.
  */
 function frameStyle(bundle: Rolldown.OutputBundle, files: readonly string[], html: string): string {
-  const classes = classesIn(html);
-  const css = files
+  const sheets = files
     .filter((f) => f.endsWith('.css'))
     .map((f) => {
       const asset = bundle[f.slice(1)];
       if (asset?.type !== 'asset') throw new Error(`first-frames: ${f} is not in the build`);
-      return rulesFor(String(asset.source), classes);
-    })
-    .join('');
+      return String(asset.source);
+    });
+  // Filtered together: a rule of one sheet may run the keyframes of another.
+  const css = rulesFor(sheets.join('\n'), classesIn(html));
   return css.trim() ? `<style>${css}</style>` : '';
 }
 
