@@ -1,8 +1,9 @@
 import { isValidElement, type ReactElement } from 'react';
 import { matchRoutes, Navigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_FEATURES } from './route-features';
+import { FIRST_FRAME_PATHS, ROUTE_FEATURES } from './route-features';
 import { routes } from './routes';
+import { MAIN_TABS } from './tabs';
 
 const publicFiles = import.meta.glob<Record<string, unknown>>('../features/*/index.ts');
 
@@ -22,5 +23,13 @@ describe('the features index.html fetches ahead for a path', () => {
     const load = publicFiles[`../features/${feature}/index.ts`];
     expect(load, `features/${feature} has a public file`).toBeDefined();
     expect((await load?.())?.[name ?? '']).toBeDefined();
+  });
+});
+
+describe('the opening pages whose first frame index.html carries', () => {
+  it('are tab paths, each written as the tab bar writes it and named once', () => {
+    const tabPaths = MAIN_TABS.map((tab) => tab.path);
+    for (const path of FIRST_FRAME_PATHS) expect(tabPaths, `${path} is a tab path`).toContain(path);
+    expect(new Set(FIRST_FRAME_PATHS).size).toBe(FIRST_FRAME_PATHS.length);
   });
 });

@@ -18,5 +18,6 @@ export const ROUTE_FEATURES: Readonly<Record<string, string>> = {
 /**
  * The opening pages whose first frame the built index.html carries (apps/web/first-frames.ts): drawn at the first
  * paint, before the scripts. The quote screens are not among them: their header names the instrument of the query.
+ * Each is a tab path (route-features.test.ts checks).
  */
 export const FIRST_FRAME_PATHS: readonly string[] = ['/market', '/collect', '/trade', '/news', '/my'];
