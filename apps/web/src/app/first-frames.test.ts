@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_PREFIX, StorageKey } from '../lib/storage';
 import { FIRST_FRAME_PATHS } from './route-features';
 
@@ -24,6 +24,12 @@ interface Visit {
   storageThrows?: boolean;
 }
 
+/** The pages a test has opened, closed after it (their timers stopped, their windows freed). */
+const opened: JSDOM[] = [];
+afterEach(() => {
+  for (const dom of opened.splice(0)) dom.window.close();
+});
+
 /** The page at `path` after its inline scripts have run: what the first paint shows. */
 function open({ path: at, languages = ['en-US', 'en'], stored = {}, storageThrows = false }: Visit) {
   const dom = new JSDOM(page(), {
@@ -42,10 +48,11 @@ function open({ path: at, languages = ['en-US', 'en'], stored = {}, storageThrow
       window.matchMedia = () => ({ matches: false }) as MediaQueryList;
     },
   });
+  opened.push(dom);
   const { document } = dom.window;
   const root = document.getElementById('root');
   if (!root) throw new Error('the page has no #root');
-  return { root, document, dom };
+  return { root, document };
 }
 
 /** What the first paint shows: the frame, the splash, or (a defect) nothing, the splash hidden for a frame not placed. */
@@ -114,13 +121,12 @@ describe('first frames in the built page', () => {
   });
 
   it.runIf(built)('starts the app once, a second after the page was read when no paint is reported', async () => {
-    const { document, dom } = open({ path: '/market' });
+    const { document } = open({ path: '/market' });
     const modules = () => [...document.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src'));
     expect(modules()).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 1300));
     expect(modules()).toHaveLength(1);
     expect(modules()[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
-    dom.window.close();
   });
 
   it.runIf(built)('starts the app only from a script that waits for the first paint; its code is preloaded', () => {
