@@ -34,6 +34,17 @@ describe('Decimal properties against a bigint oracle', () => {
     );
   });
 
+  it('a product by a whole number is exact, the same as by that number as a decimal; fromScaled is the scaled value', () => {
+    fc.assert(
+      fc.property(decimal, fc.integer({ min: -1_000_000, max: 1_000_000 }), (a, n) => {
+        const x = Decimal.from(a.text);
+        expect(x.mul(n).scaled).toBe(a.scaled * BigInt(n));
+        expect(x.mul(n).eq(x.mul(Decimal.from(String(n))))).toBe(true);
+        expect(Decimal.fromScaled(a.scaled).eq(x)).toBe(true);
+      }),
+    );
+  });
+
   it('rounding: down ≤ |x| ≤ up, both within one unit, half-up between them', () => {
     fc.assert(
       fc.property(decimal, fc.integer({ min: 0, max: 18 }), ({ text }, scale) => {

@@ -115,6 +115,11 @@ export class Decimal {
     return parsed;
   }
 
+  /** The Decimal whose scaled (×10^18) value is `scaled`, exactly: for rules that work on scaled integers. */
+  static fromScaled(scaled: bigint): Decimal {
+    return new Decimal(scaled);
+  }
+
   static sum(values: Iterable<DecimalInput>): Decimal {
     let total = 0n;
     for (const v of values) total += Decimal.from(v).scaled;
@@ -139,6 +144,11 @@ export class Decimal {
 
   /** Product rounded once to `scale` (default 18) — so mul(x, {scale: 2}) never double-rounds. */
   mul(other: DecimalInput, options?: RoundingOptions): Decimal {
+    // By a whole number (a quantity) the product is exact at any scale: no division to round. Valuing an account
+    // multiplies every position by its quantity.
+    if (options === undefined && typeof other === 'number' && Number.isSafeInteger(other)) {
+      return new Decimal(this.scaled * BigInt(other));
+    }
     const { scale, rounding } = resolve(options);
     // scaled × scaled carries 36 fractional digits; keep `scale` of them.
     const q = divRound(this.scaled * Decimal.from(other).scaled, pow10(2 * SCALE - scale), rounding);

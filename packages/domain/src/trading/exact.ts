@@ -1,6 +1,4 @@
-import { Decimal } from '../money/decimal.ts';
-
-/** Integer helpers on Decimal's scaled bigints, for the few rules that must round exactly once (not exported). */
+/** Integer helpers on Decimal's scaled bigints, for the few rules that must round exactly once. */
 
 /** ⌊n / d⌋ for d > 0. */
 export function floorDiv(n: bigint, d: bigint): bigint {
@@ -11,9 +9,4 @@ export function floorDiv(n: bigint, d: bigint): bigint {
 /** ⌈n / d⌉ for d > 0. */
 export function ceilDiv(n: bigint, d: bigint): bigint {
   return -floorDiv(-n, d);
-}
-
-/** The Decimal whose scaled (×10^18) value is `scaled`, exactly. */
-export function fromScaled(scaled: bigint): Decimal {
-  return Decimal.from(scaled).div(Decimal.ONE.scaled);
 }

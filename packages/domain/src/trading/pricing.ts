@@ -38,7 +38,7 @@ export function onTickGrid(price: Decimal, tickSize: DecimalInput): boolean {
 export function roundToTick(price: Decimal, tickSize: DecimalInput, direction: 'up' | 'down'): Decimal {
   const tick = positiveTick(tickSize);
   const ticks = direction === 'down' ? floorDiv(price.scaled, tick.scaled) : ceilDiv(price.scaled, tick.scaled);
-  return Decimal.from(ticks).mul(tick);
+  return Decimal.fromScaled(ticks * tick.scaled);
 }
 
 function positiveTick(tickSize: DecimalInput): Decimal {

@@ -1,7 +1,7 @@
 import { Decimal, type DecimalInput } from '../money/decimal.ts';
 import type { FeeSchedule } from '../money/fees.ts';
 import { accountFigures, type OpenPosition, type PositionId, positionPnl, STOP_OUT_PERCENT } from './account.ts';
-import { ceilDiv, fromScaled } from './exact.ts';
+import { ceilDiv } from './exact.ts';
 import { roundToTick } from './pricing.ts';
 import { closeSettlement } from './settlement.ts';
 import { checkQuantity } from './terms.ts';
@@ -115,7 +115,7 @@ function priceAtBuffer(position: OpenPosition, buffer: Decimal, tickSize: Decima
   // The price moves from entry by ⌈buffer / (q·cs·rate)⌉ on the 10^-18 grid, exactly: scaled values carry 10^18 each.
   const denominator = BigInt(quantity) * contractSize.scaled * position.fx.rate.scaled;
   if (denominator <= 0n) return null;
-  const step = fromScaled(ceilDiv(buffer.scaled * 10n ** 36n, denominator));
+  const step = Decimal.fromScaled(ceilDiv(buffer.scaled * 10n ** 36n, denominator));
   if (position.side === 'long') {
     const price = position.entryPrice.add(step);
     return price.isPositive() ? roundToTick(price, tickSize, 'up') : null;
