@@ -19,7 +19,7 @@ import { type Level, type LevelKind, Levels } from './levels.ts';
 import { notifyTrade, tellMarginCall } from './notify.ts';
 import { type OrderRow, type PositionRow, type SweptRow, tradingRepo as repo } from './repo.ts';
 import * as trading from './service.ts';
-import { bidAsk, figuresOf, type HeldRow, trailingOf, valuePositions } from './valuation.ts';
+import { bidAsk, figuresOf, trailingOf, valuePositions } from './valuation.ts';
 
 /**
  * The trigger loop (docs/design.md §5), run by the leader only: on each tick it fills the resting limit orders the
@@ -153,15 +153,16 @@ export class TriggerLoop {
   }
 
   /**
-   * Tells the leader (whichever node it is) that an instrument's orders or positions changed. `risk` is the account as
-   * the change left it, valued (a fill's, from its transaction): when this node leads, the named position is taken
-   * from it and the account's stop-out levels set from it, with no read; otherwise the leader reads them.
+   * Tells the leader (whichever node it is) that an instrument's orders or positions changed. `fill` is the position a
+   * fill opened and its account as the fill left it, valued (from the fill's transaction): when this node leads, the
+   * position is put in the book and the account's stop-out levels set from them, with no read; otherwise the leader
+   * reads them.
    */
-  changed(note: ChangeNote, risk?: trading.AccountRisk): void {
-    const position = risk?.valued.find((v) => v.row.id === note.positionId)?.row;
-    if (risk && position && note.orderId === undefined && this.#loaded && this.#ctx.isLeader()) {
+  changed(note: ChangeNote, fill?: trading.Fill): void {
+    const position = fill?.position.id === note.positionId ? fill?.position : undefined;
+    if (fill && position && note.orderId === undefined && this.#loaded && this.#ctx.isLeader()) {
       this.#placeRows(note, undefined, position);
-      this.#setRisk(note.userId, note.account, risk);
+      this.#setRisk(note.userId, note.account, fill.risk);
       return;
     }
     this.#ctx.bus.publish(CHANGED_TOPIC, note);
@@ -352,7 +353,7 @@ export class TriggerLoop {
   }
 
   /** Sets an account's stop-out levels from its figures, and calls its margin or stops it out when they say so. */
-  #applyRisk(userId: number, account: TradingAccount, risk: trading.AccountRisk<HeldRow>): void {
+  #applyRisk(userId: number, account: TradingAccount, risk: trading.AccountRisk): void {
     // All of the account's prices at once: one by one, each would sum every other position again (n² per refresh).
     const tickSizes = new Map(risk.valued.map((v) => [v.row.id, v.inst.tickSize] as const));
     const prices = crossLiquidationPrices(

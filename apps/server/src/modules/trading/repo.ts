@@ -86,7 +86,7 @@ const insertFillSql = preparedInsert<TradeFillsTable, FillRow>('trade_fills', {
 });
 const linkPositionSql = preparedSql('update trade_orders set position_id = ? where id = ?');
 
-/** What the leader's margin sweep reads of each open cross position: its owner and what valuing it needs. */
+/** What the leader's margin sweep and an order's margin check read of each open position: its owner and what valuing it needs. */
 const SWEPT_COLUMNS = [
   'id',
   'user_id',
@@ -110,6 +110,9 @@ const isOpenCross = sql<boolean>`status = 'open' and margin_mode = 1`;
 
 const openOfAccountSql = preparedSql<PositionRow>(
   "select * from positions where user_id = ? and account = ? and status = 'open' order by id",
+);
+const heldOfAccountSql = preparedSql<SweptRow>(
+  `select ${SWEPT_COLUMNS.join(', ')} from positions where user_id = ? and account = ? and status = 'open' order by id`,
 );
 
 /** Rows of one user, newest first, optionally narrowed; with the total for paging. */
@@ -245,6 +248,10 @@ export const tradingRepo = {
   /** One account's open positions (read under the order's lock to value the account): prepared, like the inserts. */
   openOfAccount: async (db: Q, userId: number, account: TradingAccount): Promise<PositionRow[]> =>
     (await openOfAccountSql(db, [userId, account])).rows,
+
+  /** As `openOfAccount`, only what valuing the account needs (an order's margin check, the trigger loop's refresh). */
+  heldOfAccount: async (db: Q, userId: number, account: TradingAccount): Promise<SweptRow[]> =>
+    (await heldOfAccountSql(db, [userId, account])).rows,
 
   /** Every open position, or those of one instrument. */
   allOpen: (db: Q, instrument?: { market: Market; code: string }) => {

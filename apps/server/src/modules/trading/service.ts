@@ -270,7 +270,7 @@ async function openPosition(
 /** The account's figures under lock, with what a new order may spend. */
 async function lockedAccount(trx: ledger.MoneyTx, ctx: Ctx, userId: number, account: TradingAccount) {
   const balance = await ledger.lockedBalance(trx, userId, account, ctx.now());
-  const valued = valuePositions(ctx.market, await repo.openOfAccount(trx, userId, account));
+  const valued = valuePositions(ctx.market, await repo.heldOfAccount(trx, userId, account));
   const figures = figuresOf(balance.available, valued);
   return { balance, valued, figures, orderable: orderable(balance.available, figures) };
 }
@@ -397,8 +397,8 @@ export async function openAtPrice(
 
 /**
  * POST /stock/create and /gold/create: a market order fills at once; a limit order fills if marketable, else rests.
- * When a fill opened a position, `filled` is told (after the commit) the account as the fill left it, valued: what the
- * trigger loop would otherwise read and value again to set the account's stop-out levels.
+ * When a fill opened a position, `filled` is told (after the commit) the position and the account as the fill left it,
+ * valued: what the trigger loop would otherwise read and value again to set the account's stop-out levels.
  */
 export async function placeOrder(
   ctx: Ctx,
@@ -406,7 +406,7 @@ export async function placeOrder(
   input: OrderInput,
   path: Terms['createPath'],
   idempotency?: IdempotentRequest,
-  filled?: (risk: AccountRisk) => void,
+  filled?: (fill: Fill) => void,
 ): Promise<OrderResult> {
   const inst = instrumentOf(ctx.market, input.stockCode, input.market);
   const terms = tradableTerms(ctx.market, ctx.config.trading, inst, path);
@@ -433,10 +433,10 @@ export async function placeOrder(
   const tif = input.timeInForce ?? 'day';
   const expiresAt = resting && tif === 'day' ? ctx.market.sessionClose(inst) : null;
 
-  let risk: AccountRisk | undefined;
+  let fill: Fill | undefined;
   const result = await ledger.withMoneyTx(ctx, (trx) => {
     const now = ctx.now();
-    risk = undefined;
+    fill = undefined;
     return once(trx, idempotency, now, async (): Promise<OrderResult> => {
       const account = await affordableAccount(trx, ctx, userId, terms.account, cost);
       let order = await repo.insertOrder(trx, {
@@ -492,13 +492,16 @@ export async function placeOrder(
         if (valued) {
           const all = [...account.valued, valued];
           position = positionView(valued, { available: after.available, all });
-          risk = { available: after.available, valued: all, figures: figuresOf(after.available, all) };
+          fill = {
+            position: row,
+            risk: { available: after.available, valued: all, figures: figuresOf(after.available, all) },
+          };
         }
       }
       return { order: orderView(order, inst, openPrice(side, quote).toString()), position };
     });
   });
-  if (risk) filled?.(risk);
+  if (fill) filled?.(fill);
   return result;
 }
 
@@ -751,7 +754,7 @@ export async function closePosition(
       let remaining: Position | null = null;
       if (done.remaining) {
         const account = await lockedAccount(trx, ctx, userId, position.account);
-        const v = account.valued.find((x) => x.row.id === position.id);
+        const [v] = valuePositions(ctx.market, [done.remaining]);
         if (v) remaining = positionView(v, { available: account.balance.available, all: account.valued });
       }
       return { closed: done.closed, position: remaining };
@@ -806,7 +809,7 @@ export async function addMargin(
       });
       if (!updated) throw conflict('The position is already closed');
       const account = await lockedAccount(trx, ctx, userId, position.account);
-      const v = account.valued.find((x) => x.row.id === position.id);
+      const [v] = valuePositions(ctx.market, [updated]);
       if (!v) throw conflict('The position is already closed');
       return positionView(v, { available: account.balance.available, all: account.valued });
     });
@@ -950,8 +953,14 @@ export function tradeTerms(ctx: Ctx, q: { stockCode: string; market: Market }) {
 // ---------------------------------------------------------------------------------------------------------------------
 // Risk and financing, run by the leader.
 
+/** A fill's new position, and its account as the fill left it. */
+export interface Fill {
+  position: PositionRow;
+  risk: AccountRisk;
+}
+
 /** An account's balance and open positions, valued, with its figures. */
-export interface AccountRisk<R extends HeldRow = PositionRow> {
+export interface AccountRisk<R extends HeldRow = HeldRow> {
   available: Decimal;
   valued: Valued<R>[];
   figures: AccountFigures;
@@ -960,7 +969,7 @@ export interface AccountRisk<R extends HeldRow = PositionRow> {
 /** An account's cross figures now (unlocked: a hint for the trigger loop, which re-checks under lock). */
 export async function accountRisk(ctx: Ctx, userId: number, account: TradingAccount): Promise<AccountRisk> {
   const { available } = usdBalanceOf(await ledger.balances(ctx.db, userId), account);
-  const valued = valuePositions(ctx.market, await repo.openOfAccount(ctx.db, userId, account));
+  const valued = valuePositions(ctx.market, await repo.heldOfAccount(ctx.db, userId, account));
   return { available, valued, figures: figuresOf(available, valued) };
 }
 

@@ -107,7 +107,7 @@ export function figuresOf(available: Decimal, valued: readonly Valued<HeldRow>[]
 }
 
 /** One open position as the app shows it, valued now; `account` gives the cross context of its liquidation price. */
-export function positionView(v: Valued, account: { available: Decimal; all: readonly Valued[] }): Position {
+export function positionView(v: Valued, account: { available: Decimal; all: readonly Valued<HeldRow>[] }): Position {
   const { row, inst, held } = v;
   const quantity = row.quantity;
   const entry = Decimal.from(row.entry_price);
