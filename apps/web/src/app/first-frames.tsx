@@ -1,11 +1,13 @@
 import { KycStatus, type User } from '@bourse/contract';
-import { prerender } from 'react-dom/static';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { PushClient } from '../api/push-client';
 import { sessionStore } from '../session/session-store';
 import { AppRoutes } from './App';
 import { AppProviders } from './AppProviders';
+import { preloadScreensAt } from './preload-route';
 import { createQueryClient } from './query-client';
+import { ScreenLoading } from './ScreenLoading';
 
 /** A screen's first frame, as the app draws it before any data has arrived (English). */
 export interface FirstFrame {
@@ -28,10 +30,15 @@ const SAMPLE_USER: User = {
   kycStatus: KycStatus.none,
 };
 
-const SUSPENSE_MARKS = /<!--\/?\$[!?]?-->/g;
-
-/** The whole app at `path`, rendered once its screen's code has loaded, with every query still pending. */
-async function renderApp(path: string): Promise<string> {
+/**
+ * The whole app at `path`, with every query pending, as static HTML, drawn at once (synchronously) without waiting for
+ * anything: the screen's code has loaded (`preloadScreensAt`), so the screen is drawn; a part of it that loads apart (the
+ * Markets map, a signed-in Me screen's content) shows its Suspense boundary's fallback, as on the screen until that
+ * part's chunk arrives. That is what `renderToStaticMarkup` does with a boundary still waiting; its HTML carries no
+ * boundary marks and no script. A boundary whose content throws shows its fallback too; the screen itself throwing, or
+ * still loading, shows the loading step, which fails the build, as does anything suspending outside a boundary.
+ */
+function renderApp(path: string): string {
   const queryClient = createQueryClient();
   // The frame is drawn, never run: the /push connection is never opened (effects do not run when rendering to HTML).
   const push = new PushClient({
@@ -43,25 +50,22 @@ async function renderApp(path: string): Promise<string> {
     onQuotes: () => undefined,
     privateEvents: { parse: () => undefined },
   });
-  const errors: unknown[] = [];
-  const { prelude } = await prerender(
-    <AppProviders queryClient={queryClient} push={push}>
-      <StaticRouter location={path}>
-        <AppRoutes />
-      </StaticRouter>
-    </AppProviders>,
-    // One piece, in order: no boundary sent apart to be swapped in by a script (the frame runs no script).
-    { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) },
-  );
-  if (errors.length) throw new Error(`first frame of ${path}: ${String(errors[0])}`, { cause: errors[0] });
-  let html = '';
-  const decoder = new TextDecoder();
-  for await (const chunk of prelude as unknown as AsyncIterable<Uint8Array>)
-    html += decoder.decode(chunk, { stream: true });
-  html += decoder.decode();
-  if (/<script|<!--\$\?-->|<!--\$!-->/.test(html)) throw new Error(`first frame of ${path}: not drawn in one piece`);
-  // React's Suspense boundary marks are for hydration, which the app does not do: it replaces the frame.
-  return html.replace(SUSPENSE_MARKS, '');
+  let html: string;
+  try {
+    html = renderToStaticMarkup(
+      <AppProviders queryClient={queryClient} push={push}>
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProviders>,
+    );
+  } catch (error) {
+    throw new Error(`first frame of ${path}: ${String(error)}`, { cause: error });
+  }
+  if (html.includes(renderToStaticMarkup(<ScreenLoading />)))
+    throw new Error(`first frame of ${path}: the loading step, not the screen`);
+  if (/<script/i.test(html)) throw new Error(`first frame of ${path}: a script in the frame, which runs none`);
+  return html;
 }
 
 /**
@@ -69,16 +73,16 @@ async function renderApp(path: string): Promise<string> {
  * see the same one. A screen that cannot be drawn this way (it reads the browser while rendering) fails the build.
  */
 export async function renderFirstFrames(paths: readonly string[]): Promise<FirstFrame[]> {
-  const guest: Record<string, string> = {};
-  for (const path of paths) guest[path] = await renderApp(path);
+  for (const path of paths) await preloadScreensAt(path);
+  // Every render then runs synchronously, one after the other: a part that loads apart, asked for by one render, cannot
+  // have arrived by the next and be drawn in it.
+  const guest = paths.map(renderApp);
   sessionStore.start({ token: 'first-frame', user: SAMPLE_USER });
   try {
-    const frames: FirstFrame[] = [];
-    for (const path of paths) {
-      const html = guest[path] ?? '';
-      frames.push({ path, html, sameWhenSignedIn: (await renderApp(path)) === html });
-    }
-    return frames;
+    return paths.map((path, i) => {
+      const html = guest[i] ?? '';
+      return { path, html, sameWhenSignedIn: renderApp(path) === html };
+    });
   } finally {
     sessionStore.clear();
   }

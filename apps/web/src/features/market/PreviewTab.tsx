@@ -13,9 +13,9 @@ const MAP_PLACEHOLDER = (
 /**
  * The map (its countries drawn at build time, about 12 KB) loads in a chunk of its own after the screen; its frame
  * holds its place meanwhile. The screen's first frame, rendered at build time into every page (apps/web/first-frames.ts),
- * shows that frame too rather than carrying the map's 33 KB of outline.
+ * shows that frame too, as a part that loads apart, rather than carrying the map's 33 KB of outline.
  */
-const WorldMap = import.meta.env.SSR ? () => MAP_PLACEHOLDER : lazyScreen(() => import('./WorldMap'), 'WorldMap');
+const WorldMap = lazyScreen(() => import('./WorldMap'), 'WorldMap');
 
 const TOP_STOCKS = 9;
 
