@@ -34,28 +34,31 @@ export function preparedFamily<R = unknown>(build: (count: number) => string) {
 }
 
 /**
- * `insert into <table> (…) values (…) returning *` as prepared SQL, for a table whose columns (other than the
- * generated id) are all written on every insert: `columns` names each of them once, so the compiler catches a column
- * added to the schema and not here.
+ * `insert into <table> (…) values (…)` as prepared SQL, for a table whose columns (other than the generated id) are all
+ * written on every insert: `columns` names each of them once, so the compiler catches a column added to the schema and
+ * not here. Answers the row as stored: the values given (a missing one as null) and the id the database gave it.
+ * SQLite reports that id without a `returning` clause, which made an order's three inserts half as costly again.
  */
-export function preparedInsert<Table extends { id: unknown }, Row>(
+export function preparedInsert<Table extends { id: unknown }, Row extends { id: number }>(
   table: string,
   columns: { [K in Exclude<keyof Table, 'id'>]: true },
 ) {
   const names = Object.keys(columns) as (keyof Row & string)[];
-  const stmt = preparedSql<Row>(
-    `insert into ${table} (${names.join(', ')}) values (${names.map(() => '?').join(', ')}) returning *`,
-  );
+  const text = `insert into ${table} (${names.join(', ')}) values (${names.map(() => '?').join(', ')})`;
+  const sqlite = preparedSql(text);
+  const pg = preparedSql<{ id: number }>(`${text} returning id`);
   return async (db: Kysely<never> | { getExecutor(): unknown }, row: Omit<Row, 'id'>): Promise<Row> => {
-    const values = row as Record<string, unknown>;
-    const [inserted] = (
-      await stmt(
-        db,
-        names.map((name) => values[name] ?? null),
-      )
-    ).rows;
-    if (!inserted) throw new Error(`${table}: the row was not stored`);
-    return inserted;
+    const given = row as Record<string, unknown>;
+    const values = names.map((name) => given[name] ?? null);
+    const id = isPostgres(db as Kysely<never>)
+      ? (await pg(db, values)).rows[0]?.id
+      : Number((await sqlite(db, values)).insertId);
+    if (id === undefined || !Number.isSafeInteger(id)) throw new Error(`${table}: the row was not stored`);
+    const stored: Record<string, unknown> = { id };
+    names.forEach((name, i) => {
+      stored[name] = values[i];
+    });
+    return stored as Row;
   };
 }
 
