@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyScreen } from '../../lib/lazy-screen';
 import { CardSkeleton, EmptyState, ErrorState } from '../../ui/states';
@@ -22,8 +22,10 @@ const TOP_STOCKS = 9;
 /** Market tab 0: the world map of ten indices, then the day's top US stocks. */
 export function PreviewTab() {
   const { t } = useTranslation();
-  const indices = useTopIndex(0);
-  const top = useUsTop({ sort: 'f3', order: 'desc' }, TOP_STOCKS);
+  // The answers are drawn in a deferred render, which React does in slices, yielding to the browser between them: drawn
+  // at once, the map and the grid arriving together made one of the opening screen's longest tasks.
+  const indices = useDeferredValue(useTopIndex(0));
+  const top = useDeferredValue(useUsTop({ sort: 'f3', order: 'desc' }, TOP_STOCKS));
 
   return (
     <>
