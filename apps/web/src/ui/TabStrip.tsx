@@ -24,7 +24,15 @@ export function TabStrip<K extends string>({ items, activeKey, onChange, classNa
   const listRef = useRef<HTMLDivElement>(null);
   const focusActive = useRef(false);
 
+  // A row that opens on its first tab is already scrolled to it: reading the layout then would make the browser lay out
+  // the whole screen inside React's commit, the opening screen's longest task.
+  const opensOnFirst = useRef(items[0]?.key === activeKey);
+
   useLayoutEffect(() => {
+    if (opensOnFirst.current) {
+      opensOnFirst.current = false;
+      return;
+    }
     const list = listRef.current;
     const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
     if (!list || !tab) return;
