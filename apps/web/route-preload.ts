@@ -1,4 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
+import { preloadLinks, ROUTE_FILES_ID } from './src/app/preload-links.ts';
 import { routePath } from './src/app/route-path.ts';
 
 type Chunk = Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
@@ -76,12 +77,20 @@ export function routePreload(filesOf: (bundle: Rolldown.OutputBundle) => RouteFi
       handler(html, ctx) {
         if (!ctx.bundle) return html;
         const files = filesOf(ctx.bundle);
+        // The list stays in the page: the app reads it to warm up the tab screens (app/screens.ts).
         const script =
-          `(function(m,p){var routePath=${routePath.toString()};var f=m[routePath(p)];if(!f)return;f.forEach(function(u){` +
-          `var l=document.createElement('link');if(/\\.css$/.test(u)){l.rel='preload';l.as='style'}` +
-          `else l.rel='modulepreload';l.crossOrigin='';l.fetchPriority='low';l.href=u;document.head.appendChild(l)})})` +
-          `(${JSON.stringify(files)},location.pathname)`;
-        return [{ tag: 'script', children: script, injectTo: 'head' }];
+          `(function(m,p){var routePath=${routePath.toString()};var preloadLinks=${preloadLinks.toString()};` +
+          `var f=m[routePath(p)];if(f)preloadLinks(f)})` +
+          `(JSON.parse(document.getElementById(${JSON.stringify(ROUTE_FILES_ID)}).textContent),location.pathname)`;
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: ROUTE_FILES_ID },
+            children: JSON.stringify(files),
+            injectTo: 'head',
+          },
+          { tag: 'script', children: script, injectTo: 'head' },
+        ];
       },
     },
   };

@@ -71,8 +71,10 @@ describe('first load of /market (the built app)', () => {
 
   it.runIf(built)('has index.html fetch the Markets screen with the app rather than after it starts', () => {
     const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
-    const preloads = /\}\)\((\{.*?\}),location\.pathname\)/.exec(html)?.[1];
-    expect(preloads, 'index.html has the route preload script').toBeDefined();
+    // The list the route preload script reads (and the app, to warm up the tab screens).
+    const preloads = /<script type="application\/json" id="bourse-route-files">(.*?)<\/script>/.exec(html)?.[1];
+    expect(preloads, 'index.html has the route files list').toBeDefined();
+    expect(html).toContain('document.getElementById("bourse-route-files")');
     const byPath = JSON.parse(preloads ?? '{}') as Record<string, string[]>;
     const [marketChunk] = chunksHolding(DIST, MARKET_SCREEN);
     expect(byPath['/market']).toContain(`/${marketChunk}`);

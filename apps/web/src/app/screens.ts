@@ -1,4 +1,5 @@
 import { lazyScreen } from '../lib/lazy-screen';
+import { builtRouteFiles, preloadLinks } from './preload-links';
 
 /**
  * Every screen of the route table, each loaded on first use in a chunk of its own feature (docs/architecture.md,
@@ -60,16 +61,29 @@ export const PrivateEventListeners = lazyScreen(() => import('./PrivateEventList
 /** The User Timing mark set when the tab screens start loading (the Lighthouse bench counts first-load JS up to it). */
 export const PRELOAD_MARK = 'bourse:preload-tab-screens';
 
+/** The five tab screens, by their tab's path. */
+const TAB_SCREENS = [
+  ['/market', MarketScreen],
+  ['/collect', CollectScreen],
+  ['/trade', TradeScreen],
+  ['/news', NewsScreen],
+  ['/my', MyScreen],
+] as const;
+
 /**
- * The five tab screens, loaded in the background once the first screen has painted, so a tab opens at once: one at a
- * time, each when the page is next idle, so that fetching and running their code never holds up the open screen in
- * one long task. A failed load is tried again when the tab is opened.
+ * The five tab screens, warmed up in the background once the first screen has painted, so a tab opens without waiting
+ * for the network: one at a time, each when the page is next idle. In a build, their files are only fetched (the list
+ * index.html carries), not run: running them (their code, the contract schemas they build) made long tasks while the
+ * opening screen was still settling, and a tab's code runs in a few milliseconds from the cache when it is opened.
+ * Without that list (development, tests), the screens are loaded. A failed load is tried again when the tab is opened.
  */
 export async function preloadTabScreens(nextIdle: () => Promise<void>) {
   await nextIdle();
   performance.mark(PRELOAD_MARK);
-  for (const screen of [MarketScreen, CollectScreen, TradeScreen, NewsScreen, MyScreen]) {
-    await screen.preload().catch(() => undefined);
+  const built = builtRouteFiles();
+  for (const [path, screen] of TAB_SCREENS) {
+    if (built) preloadLinks(built[path] ?? []);
+    else await screen.preload().catch(() => undefined);
     await nextIdle();
   }
 }

@@ -1,0 +1,33 @@
+/** The id of index.html's list of the files each opening page's feature brings (apps/web/route-preload.ts). */
+export const ROUTE_FILES_ID = 'bourse-route-files';
+
+/**
+ * Asks for `files` (`/assets/...`) at low priority without running them: scripts as module preloads, style sheets as
+ * style preloads, in CORS mode as Vite's loader asks for its style sheets (or the browser would not reuse the copy).
+ * Plain JavaScript once its types are stripped: index.html's route preload script embeds it as written
+ * (`preloadLinks.toString()`).
+ */
+export function preloadLinks(files: readonly string[]): void {
+  files.forEach(function (u) {
+    const l = document.createElement('link');
+    if (/\.css$/.test(u)) {
+      l.rel = 'preload';
+      l.as = 'style';
+    } else l.rel = 'modulepreload';
+    l.crossOrigin = '';
+    l.fetchPriority = 'low';
+    l.href = u;
+    document.head.appendChild(l);
+  });
+}
+
+/** The files each opening page's feature brings, as the build listed them in index.html; none in development. */
+export function builtRouteFiles(): Readonly<Record<string, readonly string[]>> | undefined {
+  const text = document.getElementById(ROUTE_FILES_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as Record<string, string[]>;
+  } catch {
+    return undefined;
+  }
+}
