@@ -36,7 +36,8 @@ export function preparedFamily<R = unknown>(build: (count: number) => string) {
 /**
  * `insert into <table> (…) values (…)` as prepared SQL, for a table whose columns (other than the generated id) are all
  * written on every insert: `columns` names each of them once, so the compiler catches a column added to the schema and
- * not here. Answers the row as stored: the values given (a missing one as null) and the id the database gave it.
+ * not here. Answers the row as stored: the values given (a missing one as null) and the id the database gave it, which
+ * holds for tables with no column defaults, generated columns or triggers that change a row, and values stored as given.
  * SQLite reports that id without a `returning` clause, which made an order's three inserts half as costly again.
  */
 export function preparedInsert<Table extends { id: unknown }, Row extends { id: number }>(
@@ -50,9 +51,13 @@ export function preparedInsert<Table extends { id: unknown }, Row extends { id: 
   return async (db: Kysely<never> | { getExecutor(): unknown }, row: Omit<Row, 'id'>): Promise<Row> => {
     const given = row as Record<string, unknown>;
     const values = names.map((name) => given[name] ?? null);
-    const id = isPostgres(db as Kysely<never>)
-      ? (await pg(db, values)).rows[0]?.id
-      : Number((await sqlite(db, values)).insertId);
+    let id: number | undefined;
+    if (isPostgres(db as Kysely<never>)) id = (await pg(db, values)).rows[0]?.id;
+    else {
+      // An insert that stored nothing would leave the connection's last rowid at an earlier row's.
+      const result = await sqlite(db, values);
+      if (result.numAffectedRows === 1n) id = Number(result.insertId);
+    }
     if (id === undefined || !Number.isSafeInteger(id)) throw new Error(`${table}: the row was not stored`);
     const stored: Record<string, unknown> = { id };
     names.forEach((name, i) => {

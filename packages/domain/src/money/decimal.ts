@@ -117,6 +117,7 @@ export class Decimal {
 
   /** The Decimal whose scaled (×10^18) value is `scaled`, exactly: for rules that work on scaled integers. */
   static fromScaled(scaled: bigint): Decimal {
+    if (typeof scaled !== 'bigint') throw new DecimalError(`A scaled value must be a bigint, got ${typeof scaled}`);
     return new Decimal(scaled);
   }
 

@@ -4,8 +4,8 @@ import { pnl } from './pricing.ts';
 import type { PositionTerms } from './terms.ts';
 
 /** Margin call at or below 100 % (no new positions), stop-out below 50 % (docs/design.md §5). */
-export const MARGIN_CALL_PERCENT = Decimal.from(100);
-export const STOP_OUT_PERCENT = Decimal.from(50);
+export const MARGIN_CALL_PERCENT = Decimal.from('100');
+export const STOP_OUT_PERCENT = Decimal.from('50');
 
 export type PositionId = number | string;
 

@@ -17,7 +17,7 @@ import type { AppContext } from '../../platform/context.ts';
 import * as ledger from '../ledger/service.ts';
 import { type Level, type LevelKind, Levels } from './levels.ts';
 import { notifyTrade, tellMarginCall } from './notify.ts';
-import { type OrderRow, type PositionRow, type SweptRow, tradingRepo as repo } from './repo.ts';
+import { type OrderRow, type PositionRow, type HeldPositionRow, tradingRepo as repo } from './repo.ts';
 import * as trading from './service.ts';
 import { bidAsk, figuresOf, trailingOf, valuePositions } from './valuation.ts';
 
@@ -153,16 +153,16 @@ export class TriggerLoop {
   }
 
   /**
-   * Tells the leader (whichever node it is) that an instrument's orders or positions changed. `fill` is the position a
+   * Tells the leader (whichever node it is) that an instrument's orders or positions changed. `opened` is the position a
    * fill opened and its account as the fill left it, valued (from the fill's transaction): when this node leads, the
    * position is put in the book and the account's stop-out levels set from them, with no read; otherwise the leader
    * reads them.
    */
-  changed(note: ChangeNote, fill?: trading.Fill): void {
-    const position = fill?.position.id === note.positionId ? fill?.position : undefined;
-    if (fill && position && note.orderId === undefined && this.#loaded && this.#ctx.isLeader()) {
+  changed(note: ChangeNote, opened?: trading.Opened): void {
+    const position = opened && opened.position.id === note.positionId ? opened.position : undefined;
+    if (opened && position && note.orderId === undefined && this.#loaded && this.#ctx.isLeader()) {
       this.#placeRows(note, undefined, position);
-      this.#setRisk(note.userId, note.account, fill.risk);
+      this.#setRisk(note.userId, note.account, opened.risk);
       return;
     }
     this.#ctx.bus.publish(CHANGED_TOPIC, note);
@@ -490,13 +490,13 @@ export class TriggerLoop {
       let rows = await repo.openCrossAfterUser(this.#ctx.db, afterUser, page);
       if (rows.length === 0) break;
       const full = rows.length === page;
-      const lastUser = (rows.at(-1) as SweptRow).user_id;
-      if (full && (rows[0] as SweptRow).user_id === lastUser) {
+      const lastUser = (rows.at(-1) as HeldPositionRow).user_id;
+      if (full && (rows[0] as HeldPositionRow).user_id === lastUser) {
         rows = await repo.openCrossOfUser(this.#ctx.db, lastUser); // one user fills a page: all of theirs at once
       } else if (full) {
         rows = rows.filter((p) => p.user_id !== lastUser); // the last user's may be cut short: next page
       }
-      afterUser = (rows.at(-1) as SweptRow).user_id;
+      afterUser = (rows.at(-1) as HeldPositionRow).user_id;
       this.#checkAccounts(rows, await ledger.balancesOf(this.#ctx.db, [...new Set(rows.map((p) => p.user_id))]), read);
       for (const p of rows) seen.add(`${p.user_id}:${p.account}`);
       if (!full) break;
@@ -508,8 +508,8 @@ export class TriggerLoop {
   }
 
   /** Sets the stop-out levels and margin calls of the accounts holding `rows` (read as of read number `read`). */
-  #checkAccounts(rows: readonly SweptRow[], balances: Map<number, ledger.AccountBalance[]>, read: number): void {
-    const byAccount = new Map<string, SweptRow[]>();
+  #checkAccounts(rows: readonly HeldPositionRow[], balances: Map<number, ledger.AccountBalance[]>, read: number): void {
+    const byAccount = new Map<string, HeldPositionRow[]>();
     for (const p of rows) {
       const key = `${p.user_id}:${p.account}`;
       const held = byAccount.get(key);
@@ -518,7 +518,7 @@ export class TriggerLoop {
     }
     for (const [key, held] of byAccount) {
       if ((this.#accountReads.get(key) ?? 0) > read) continue;
-      const { user_id: userId, account } = held[0] as SweptRow;
+      const { user_id: userId, account } = held[0] as HeldPositionRow;
       try {
         const available =
           balances.get(userId)?.find((b) => b.kind === account && b.currency === ACCOUNT_CURRENCY)?.available ??

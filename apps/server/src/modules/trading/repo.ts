@@ -86,8 +86,11 @@ const insertFillSql = preparedInsert<TradeFillsTable, FillRow>('trade_fills', {
 });
 const linkPositionSql = preparedSql('update trade_orders set position_id = ? where id = ?');
 
-/** What the leader's margin sweep and an order's margin check read of each open position: its owner and what valuing it needs. */
-const SWEPT_COLUMNS = [
+/**
+ * What the leader's margin sweep and an order's margin check read of each open position: its owner and what valuing
+ * it needs.
+ */
+const HELD_COLUMNS = [
   'id',
   'user_id',
   'account',
@@ -101,7 +104,7 @@ const SWEPT_COLUMNS = [
   'contract_size',
   'margin',
 ] as const satisfies readonly (keyof PositionRow)[];
-export type SweptRow = Pick<PositionRow, (typeof SWEPT_COLUMNS)[number]>;
+export type HeldPositionRow = Pick<PositionRow, (typeof HELD_COLUMNS)[number]>;
 
 // Literal, not bound: a bound status would not match the partial indexes of open positions on SQLite (migration
 // 20261129-0001), and the leader's sweeps would read every position ever held.
@@ -111,8 +114,8 @@ const isOpenCross = sql<boolean>`status = 'open' and margin_mode = 1`;
 const openOfAccountSql = preparedSql<PositionRow>(
   "select * from positions where user_id = ? and account = ? and status = 'open' order by id",
 );
-const heldOfAccountSql = preparedSql<SweptRow>(
-  `select ${SWEPT_COLUMNS.join(', ')} from positions where user_id = ? and account = ? and status = 'open' order by id`,
+const heldOfAccountSql = preparedSql<HeldPositionRow>(
+  `select ${HELD_COLUMNS.join(', ')} from positions where user_id = ? and account = ? and status = 'open' order by id`,
 );
 
 /** Rows of one user, newest first, optionally narrowed; with the total for paging. */
@@ -250,7 +253,7 @@ export const tradingRepo = {
     (await openOfAccountSql(db, [userId, account])).rows,
 
   /** As `openOfAccount`, only what valuing the account needs (an order's margin check, the trigger loop's refresh). */
-  heldOfAccount: async (db: Q, userId: number, account: TradingAccount): Promise<SweptRow[]> =>
+  heldOfAccount: async (db: Q, userId: number, account: TradingAccount): Promise<HeldPositionRow[]> =>
     (await heldOfAccountSql(db, [userId, account])).rows,
 
   /** Every open position, or those of one instrument. */
@@ -268,7 +271,7 @@ export const tradingRepo = {
   openCrossAfterUser: (db: Q, afterUserId: number, limit: number) =>
     db
       .selectFrom('positions')
-      .select(SWEPT_COLUMNS)
+      .select(HELD_COLUMNS)
       .where('user_id', '>', afterUserId)
       .where(isOpenCross)
       // The index positions_open_cross's order, so no sort.
@@ -281,7 +284,7 @@ export const tradingRepo = {
   openCrossOfUser: (db: Q, userId: number) =>
     db
       .selectFrom('positions')
-      .select(SWEPT_COLUMNS)
+      .select(HELD_COLUMNS)
       .where('user_id', '=', userId)
       .where(isOpenCross)
       .orderBy('id')

@@ -33,8 +33,8 @@ export function tradingRoutes(app: FastifyInstance, ctx: AppContext, auth: Authe
     market: Market,
     code: string,
     rows: { orderId?: number | undefined; positionId?: number | undefined },
-    fill?: trading.Fill,
-  ) => loop.changed({ userId, market, code, account: tradingAccountOf(market), ...rows }, fill);
+    opened?: trading.Opened,
+  ) => loop.changed({ userId, market, code, account: tradingAccountOf(market), ...rows }, opened);
 
   /** An order placed; the leader learns the account its fill left from the order's own transaction. */
   const place = async (
@@ -44,11 +44,11 @@ export function tradingRoutes(app: FastifyInstance, ctx: AppContext, auth: Authe
     idempotency: IdempotentRequest | undefined,
   ) => {
     await requireIdentityForTrading(ctx, userId);
-    let fill: trading.Fill | undefined;
-    const result = await trading.placeOrder(ctx, userId, input, path, idempotency, (f) => {
-      fill = f;
+    let opened: trading.Opened | undefined;
+    const result = await trading.placeOrder(ctx, userId, input, path, idempotency, (o) => {
+      opened = o;
     });
-    changed(userId, result.order.market, result.order.stockCode, placed(result), fill);
+    changed(userId, result.order.market, result.order.stockCode, placed(result), opened);
     return result;
   };
   route(app, auth, endpoints.createStockOrder, ({ input, user, idempotency }) =>

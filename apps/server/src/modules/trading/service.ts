@@ -406,7 +406,7 @@ export async function placeOrder(
   input: OrderInput,
   path: Terms['createPath'],
   idempotency?: IdempotentRequest,
-  filled?: (fill: Fill) => void,
+  filled?: (opened: Opened) => void,
 ): Promise<OrderResult> {
   const inst = instrumentOf(ctx.market, input.stockCode, input.market);
   const terms = tradableTerms(ctx.market, ctx.config.trading, inst, path);
@@ -433,10 +433,10 @@ export async function placeOrder(
   const tif = input.timeInForce ?? 'day';
   const expiresAt = resting && tif === 'day' ? ctx.market.sessionClose(inst) : null;
 
-  let fill: Fill | undefined;
+  let opened: Opened | undefined;
   const result = await ledger.withMoneyTx(ctx, (trx) => {
     const now = ctx.now();
-    fill = undefined;
+    opened = undefined;
     return once(trx, idempotency, now, async (): Promise<OrderResult> => {
       const account = await affordableAccount(trx, ctx, userId, terms.account, cost);
       let order = await repo.insertOrder(trx, {
@@ -492,7 +492,7 @@ export async function placeOrder(
         if (valued) {
           const all = [...account.valued, valued];
           position = positionView(valued, { available: after.available, all });
-          fill = {
+          opened = {
             position: row,
             risk: { available: after.available, valued: all, figures: figuresOf(after.available, all) },
           };
@@ -501,7 +501,7 @@ export async function placeOrder(
       return { order: orderView(order, inst, openPrice(side, quote).toString()), position };
     });
   });
-  if (fill) filled?.(fill);
+  if (opened) filled?.(opened);
   return result;
 }
 
@@ -954,7 +954,7 @@ export function tradeTerms(ctx: Ctx, q: { stockCode: string; market: Market }) {
 // Risk and financing, run by the leader.
 
 /** A fill's new position, and its account as the fill left it. */
-export interface Fill {
+export interface Opened {
   position: PositionRow;
   risk: AccountRisk;
 }
