@@ -2,10 +2,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { type Generated, Kysely, sql } from 'kysely';
+import {
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Generated,
+  Kysely,
+  sql,
+  type TransactionSettings,
+} from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GroupCommit, MAX_BATCH } from './group-commit.ts';
 import { NodeSqliteDialect } from './sqlite-dialect.ts';
+import { UnsyncedCommit } from './wal-sync.ts';
 
 interface Db {
   notes: { id: Generated<number>; text: string };
@@ -135,4 +144,49 @@ describe('group commit', () => {
     expect(committer.stats).toEqual({ batches: 2, units: 2 });
     expect(await stored()).toEqual(['early', 'late']);
   });
+
+  it('fails every unit of a batch whose commit was written but not confirmed by the disk, and runs none again', async () => {
+    const unconfirmed = new Kysely<Db>({ dialect: failingSync(new NodeSqliteDialect(file)) });
+    const runs: string[] = [];
+    const failing = new GroupCommit(unconfirmed);
+    const note = (text: string) => (trx: Kysely<Db>) => {
+      runs.push(text);
+      return add(text)(trx);
+    };
+    try {
+      const outcomes = await Promise.allSettled([failing.run(note('a')), failing.run(note('b'))]);
+      expect(outcomes.map((o) => (o.status === 'rejected' ? (o.reason as Error).name : 'answered'))).toEqual([
+        'UnsyncedCommit',
+        'UnsyncedCommit',
+      ]);
+      expect(runs).toEqual(['a', 'b']);
+      expect(failing.stats.batches).toBe(1);
+    } finally {
+      await unconfirmed.destroy();
+    }
+  });
 });
+
+/** A dialect whose commits are written and then reported unconfirmed by the disk, as a failed fsync would be. */
+function failingSync(dialect: NodeSqliteDialect): Dialect {
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+    createDriver: () => {
+      const driver = dialect.createDriver();
+      return Object.assign(Object.create(driver) as Driver, {
+        init: () => driver.init(),
+        acquireConnection: () => driver.acquireConnection(),
+        beginTransaction: (c: DatabaseConnection, s: TransactionSettings) => driver.beginTransaction(c, s),
+        rollbackTransaction: (c: DatabaseConnection) => driver.rollbackTransaction(c),
+        releaseConnection: (c: DatabaseConnection) => driver.releaseConnection(c),
+        destroy: () => driver.destroy(),
+        commitTransaction: async (c: DatabaseConnection) => {
+          await driver.commitTransaction(c);
+          throw new UnsyncedCommit(new Error('EIO'));
+        },
+      });
+    },
+  };
+}

@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { UnsyncedCommit } from './wal-sync.ts';
 
 /**
  * Group commit for SQLite's single writer. Every commit syncs the write-ahead log to disk (synchronous=FULL), and
@@ -68,18 +69,26 @@ export class GroupCommit<DB> {
   async #drain() {
     this.#running = true;
     const batch = this.#queue.splice(0, MAX_BATCH);
+    let handedOn = false;
+    // The next batch may start once this one's units have run: its commit then waits for the disk (see the SQLite
+    // driver's commitTransaction) while the next batch runs on the connection.
+    const handOn = () => {
+      if (handedOn) return;
+      handedOn = true;
+      this.#running = false;
+      if (this.#queue.length > 0) this.#schedule();
+    };
     try {
-      await this.#commit(batch);
+      await this.#commit(batch, handOn);
     } catch (error) {
       // #commit settles every unit itself; this only guards against a defect leaving callers waiting forever.
       for (const unit of batch) unit.reject(error);
     } finally {
-      this.#running = false;
-      if (this.#queue.length > 0) this.#schedule();
+      handOn();
     }
   }
 
-  async #commit(batch: Unit<DB>[]) {
+  async #commit(batch: Unit<DB>[], unitsRan: () => void) {
     const outcomes: Outcome[] = [];
     this.stats.batches += 1;
     this.stats.units += batch.length;
@@ -90,8 +99,14 @@ export class GroupCommit<DB> {
           outcomes.push(outcome);
           if (isLost(outcome)) throw outcome.lostBy;
         }
+        unitsRan();
       });
     } catch (error) {
+      // Stored, but the disk did not confirm it: the units' outcome is unknown, and running them again could do twice.
+      if (error instanceof UnsyncedCommit) {
+        for (const unit of batch) unit.reject(error);
+        return;
+      }
       // Nothing of this batch is stored: SQLite abandoned the transaction under a unit (its savepoint was gone), or
       // the commit failed. That unit gets its own error; the others did nothing wrong and run once more in the next
       // batch, then fail with this error if it is lost again.

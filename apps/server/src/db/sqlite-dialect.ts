@@ -10,6 +10,8 @@ import {
   SqliteIntrospector,
   SqliteQueryCompiler,
 } from 'kysely';
+import { APP_CHECKPOINT_PAGES, WalCheckpointer } from './wal-checkpointer.ts';
+import { UnsyncedCommit, WalSync } from './wal-sync.ts';
 
 /**
  * Kysely on the built-in `node:sqlite` (no native addon). One connection, used by one query or transaction at a
@@ -21,7 +23,7 @@ export class NodeSqliteDialect implements Dialect {
     this.#file = file;
   }
   createAdapter() {
-    return new SqliteAdapter();
+    return new LeasingSqliteAdapter();
   }
   createDriver(): Driver {
     return new NodeSqliteDriver(this.#file);
@@ -34,31 +36,49 @@ export class NodeSqliteDialect implements Dialect {
   }
 }
 
+/**
+ * Kysely holds a single-connection dialect's connection until each transaction's commit has returned; this driver
+ * queues its callers itself (leases), and hands the connection on as soon as a commit is written.
+ */
+class LeasingSqliteAdapter extends SqliteAdapter {
+  override get supportsMultipleConnections(): boolean {
+    return true;
+  }
+}
+
 class NodeSqliteDriver implements Driver {
   readonly #file: string;
   #connection: NodeSqliteConnection | undefined;
   #queue: Promise<void> = Promise.resolve();
+  readonly #wal: WalSync;
+  readonly #checkpointer: WalCheckpointer;
 
   constructor(file: string) {
     this.#file = file;
+    this.#wal = new WalSync(file);
+    this.#checkpointer = new WalCheckpointer(file);
   }
 
   async init() {
     const db = new DatabaseSync(this.#file);
     // WAL, and every commit synced to disk: an answered money call survives a power cut, not only a killed process.
-    // Group commit (group-commit.ts) shares that sync among the calls waiting together; see docs/decisions.md.
+    // A statement on its own syncs inside SQLite (FULL); a transaction commits its log unsynced (NORMAL) and the
+    // commit's caller waits for WalSync, off the event loop (see commitTransaction). Group commit (group-commit.ts)
+    // shares one commit among the calls waiting together; see docs/decisions.md.
     db.exec('PRAGMA journal_mode = WAL');
-    db.exec('PRAGMA synchronous = FULL');
+    db.exec(SYNC_EACH_STATEMENT);
     // Where plain fsync does not reach the platter (macOS), ask for a full flush; elsewhere this changes nothing.
     db.exec('PRAGMA fullfsync = ON');
     db.exec('PRAGMA foreign_keys = ON');
     db.exec('PRAGMA busy_timeout = 10000');
+    db.exec(`PRAGMA wal_autocheckpoint = ${APP_CHECKPOINT_PAGES}`);
     // A 64 MiB page cache (the default is 2 MiB): a large transaction (an IPO draw writes hundreds of thousands of
     // rows) then keeps its pages in memory rather than spilling them to the WAL before its commit. Durability is the same.
     db.exec('PRAGMA cache_size = -65536');
     this.#connection = new NodeSqliteConnection(db);
   }
 
+  /** One lease per caller: the connection is theirs until they release it, or until their commit is written. */
   async acquireConnection(): Promise<DatabaseConnection> {
     let release!: () => void;
     const previous = this.#queue;
@@ -67,27 +87,93 @@ class NodeSqliteDriver implements Driver {
     });
     await previous;
     const connection = this.#connection;
-    if (!connection) throw new Error('database is closed');
-    connection.release = release;
-    return connection;
+    if (!connection) {
+      release();
+      throw new Error('database is closed');
+    }
+    return new Lease(connection, release);
   }
 
-  async beginTransaction(connection: DatabaseConnection) {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  async beginTransaction(lease: DatabaseConnection) {
+    await lease.executeQuery(CompiledQuery.raw(SYNC_AT_COMMIT_BY_CALLER));
+    try {
+      await lease.executeQuery(CompiledQuery.raw('begin immediate'));
+    } catch (error) {
+      await lease.executeQuery(CompiledQuery.raw(SYNC_EACH_STATEMENT));
+      throw error;
+    }
   }
-  async commitTransaction(connection: DatabaseConnection) {
-    await connection.executeQuery(CompiledQuery.raw('commit'));
+
+  /**
+   * Commits without waiting for the disk, hands the connection to the next caller, then waits for the log's sync:
+   * the next transaction runs while this one's frames reach the disk, and this caller is answered only once they
+   * have. (Others may read what this commit wrote before the sync settles; none of it is answered as done before.)
+   */
+  async commitTransaction(lease: DatabaseConnection) {
+    await lease.executeQuery(CompiledQuery.raw('commit'));
+    await lease.executeQuery(CompiledQuery.raw(SYNC_EACH_STATEMENT));
+    (lease as Lease).release();
+    try {
+      await this.#wal.sync();
+    } catch (error) {
+      throw new UnsyncedCommit(error);
+    }
+    this.#checkpointer.committed(() => this.#wal.size());
   }
-  async rollbackTransaction(connection: DatabaseConnection) {
-    await connection.executeQuery(CompiledQuery.raw('rollback'));
+
+  async rollbackTransaction(lease: DatabaseConnection) {
+    // After a commit that was written but whose sync failed, the connection is already someone else's.
+    if ((lease as Lease).released) return;
+    try {
+      await lease.executeQuery(CompiledQuery.raw('rollback'));
+    } finally {
+      await lease.executeQuery(CompiledQuery.raw(SYNC_EACH_STATEMENT));
+    }
   }
-  async releaseConnection(connection: DatabaseConnection) {
-    (connection as NodeSqliteConnection).release();
+
+  async releaseConnection(lease: DatabaseConnection) {
+    (lease as Lease).release();
   }
+
   async destroy() {
     await this.#queue;
+    await this.#checkpointer.close();
     this.#connection?.close();
     this.#connection = undefined;
+    await this.#wal.close();
+  }
+}
+
+/** SQLite syncs the log at each commit (the connection's setting outside transactions). */
+const SYNC_EACH_STATEMENT = 'PRAGMA synchronous = FULL';
+/** The log is synced by the commit's caller, with WalSync (set before a transaction: SQLite refuses it inside one). */
+const SYNC_AT_COMMIT_BY_CALLER = 'PRAGMA synchronous = NORMAL';
+
+/** A caller's hold on the one connection; released once, by its holder. */
+class Lease implements DatabaseConnection {
+  readonly #connection: NodeSqliteConnection;
+  readonly #release: () => void;
+  released = false;
+
+  constructor(connection: NodeSqliteConnection, release: () => void) {
+    this.#connection = connection;
+    this.#release = release;
+  }
+
+  executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    if (this.released) return Promise.reject(new Error('the connection was released'));
+    return this.#connection.executeQuery(compiled);
+  }
+
+  streamQuery<R>(compiled: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+    if (this.released) throw new Error('the connection was released');
+    return this.#connection.streamQuery(compiled);
+  }
+
+  release() {
+    if (this.released) return;
+    this.released = true;
+    this.#release();
   }
 }
 
@@ -96,7 +182,6 @@ const STATEMENT_CACHE_SIZE = 512;
 class NodeSqliteConnection implements DatabaseConnection {
   readonly #db: DatabaseSync;
   readonly #statements = new Map<string, { stmt: StatementSync; returnsRows: boolean }>();
-  release: () => void = () => {};
 
   constructor(db: DatabaseSync) {
     this.#db = db;
