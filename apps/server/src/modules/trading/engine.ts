@@ -17,7 +17,13 @@ import type { AppContext } from '../../platform/context.ts';
 import * as ledger from '../ledger/service.ts';
 import { type Level, type LevelKind, Levels } from './levels.ts';
 import { notifyTrade, tellMarginCall } from './notify.ts';
-import { type OrderRow, type PositionRow, type HeldPositionRow, tradingRepo as repo } from './repo.ts';
+import {
+  type FinancingCursor,
+  type HeldPositionRow,
+  type OrderRow,
+  type PositionRow,
+  tradingRepo as repo,
+} from './repo.ts';
 import * as trading from './service.ts';
 import { bidAsk, figuresOf, trailingOf, valuePositions } from './valuation.ts';
 
@@ -540,7 +546,7 @@ export class TriggerLoop {
   }
 
   /** Runs `work` on each id on its own; answers what succeeded (failures are logged). */
-  async #each<T>(what: string, ids: readonly number[], work: (id: number) => Promise<T>): Promise<T[]> {
+  async #each<I, T>(what: string, ids: readonly I[], work: (id: I) => Promise<T>): Promise<T[]> {
     const results = await Promise.allSettled(ids.map(work));
     const done: T[] = [];
     for (const r of results) {
@@ -551,8 +557,9 @@ export class TriggerLoop {
   }
 
   async #expire(): Promise<void> {
+    let afterId = 0;
     for (;;) {
-      const ids = await repo.expiredIds(this.#ctx.db, this.#ctx.now(), BATCH);
+      const ids = await repo.expiredIds(this.#ctx.db, this.#ctx.now(), afterId, BATCH);
       const cancelled = await this.#each('expiry', ids, (id) => trading.cancelResting(this.#ctx, id, 'expired'));
       for (const done of cancelled) {
         if (!done) continue;
@@ -560,8 +567,9 @@ export class TriggerLoop {
         notifyTrade(this.#ctx, notice);
         await this.#refresh({ market: order.market, code: order.code, userId: order.user_id, account: order.account });
       }
-      // A full batch that changed nothing would come back the same: stop until the next sweep.
-      if (ids.length < BATCH || cancelled.length === 0) return;
+      // Those that failed are tried again at the next sweep; this one goes on past them.
+      if (ids.length < BATCH) return;
+      afterId = ids.at(-1) as number;
     }
   }
 
@@ -577,16 +585,20 @@ export class TriggerLoop {
 
   async #finance(): Promise<void> {
     const now = this.#ctx.now();
+    let after: FinancingCursor | undefined;
     for (;;) {
-      const ids = await repo.unfinancedIds(this.#ctx.db, lastCutoff(now), BATCH);
-      const charged = await this.#each('financing', ids, (id) => trading.chargeFinancing(this.#ctx, id));
+      const rows = await repo.unfinanced(this.#ctx.db, lastCutoff(now), after, BATCH);
+      const charged = await this.#each('financing', rows, (p) => trading.chargeFinancing(this.#ctx, p.id));
       for (const c of charged) {
         if (c && c.paid.isPositive()) {
           const p = c.row;
           await this.#refresh({ market: p.market, code: p.code, userId: p.user_id, account: p.account });
         }
       }
-      if (ids.length < BATCH || charged.length === 0) return;
+      // A position that could not be charged (it failed, or its instrument has no price now) stays where it was in
+      // the index: page past it, or a full page of them would be read again and again, and nothing after them reached.
+      if (rows.length < BATCH) return;
+      after = rows.at(-1);
     }
   }
 }

@@ -105,6 +105,8 @@ const HELD_COLUMNS = [
   'margin',
 ] as const satisfies readonly (keyof PositionRow)[];
 export type HeldPositionRow = Pick<PositionRow, (typeof HELD_COLUMNS)[number]>;
+/** Where the financing sweep has read to: the last position of its previous page. */
+export type FinancingCursor = Pick<PositionRow, 'id' | 'financed_to'>;
 
 // Literal, not bound: a bound status would not match the partial indexes of open positions on SQLite (migration
 // 20261129-0001), and the leader's sweeps would read every position ever held.
@@ -181,13 +183,15 @@ export const tradingRepo = {
   },
 
   /** Resting orders whose day has ended. */
-  expiredIds: async (db: Q, now: number, limit: number) =>
+  /** Resting orders past their expiry, by id, after `afterId` (a sweep pages past those it could not cancel). */
+  expiredIds: async (db: Q, now: number, afterId: number, limit: number) =>
     (
       await db
         .selectFrom('trade_orders')
         .select('id')
         .where('status', '=', RESTING)
         .where('expires_at', '<=', now)
+        .where('id', '>', afterId)
         .orderBy('id')
         .limit(limit)
         .execute()
@@ -291,20 +295,25 @@ export const tradingRepo = {
       .execute(),
 
   /** Open positions that have not paid financing for the cut-off at `cutoff`. */
-  unfinancedIds: async (db: Q, cutoff: number, limit: number) =>
-    (
-      await db
-        .selectFrom('positions')
-        .select('id')
-        .where(isOpen)
-        .where('financed_to', '<', cutoff)
-        .where('opened_at', '<', cutoff)
-        // The index positions_unfinanced's order: nothing to sort, and none of the positions already charged is read.
-        .orderBy('financed_to')
-        .orderBy('id')
-        .limit(limit)
-        .execute()
-    ).map((r) => r.id),
+  /**
+   * Open positions opened and last financed before `cutoff`, in the order of the index positions_unfinanced, after
+   * `after` (a sweep pages past the positions it could not charge, or it would read them again and again).
+   */
+  unfinanced: (db: Q, cutoff: number, after: FinancingCursor | undefined, limit: number) =>
+    db
+      .selectFrom('positions')
+      .select(['id', 'financed_to'])
+      .where(isOpen)
+      .where('financed_to', '<', cutoff)
+      .where('opened_at', '<', cutoff)
+      .$if(after !== undefined, (q) =>
+        q.where((eb) => eb(eb.refTuple('financed_to', 'id'), '>', eb.tuple(after?.financed_to ?? 0, after?.id ?? 0))),
+      )
+      // The index positions_unfinanced's order: nothing to sort, and none of the positions already charged is read.
+      .orderBy('financed_to')
+      .orderBy('id')
+      .limit(limit)
+      .execute(),
 
   newestOpenByStock: (db: Q, userId: number, code: string, direction: 0 | 1, market?: Market) => {
     let q = db

@@ -59,8 +59,12 @@ describe('the leader reads open positions through indexes of open positions', ()
       /^SEARCH positions USING INDEX (positions_open_cross \(user_id=\?\)|positions_user \(user_id=\? AND status=\?\))$/,
     );
     await expectIndexed(
-      (d) => repo.unfinancedIds(d, Date.now(), 100),
+      (d) => repo.unfinanced(d, Date.now(), undefined, 100),
       /USING INDEX positions_unfinanced \(financed_to<\?\)/,
+    );
+    await expectIndexed(
+      (d) => repo.unfinanced(d, Date.now(), { financed_to: Date.now() - 86_400_000, id: 42 }, 100),
+      /USING INDEX positions_unfinanced \(financed_to>\? AND financed_to<\?\)/,
     );
     await expectIndexed(
       (d) => repo.allOpen(d, { market: 'US', code: 'AAPL' }),
