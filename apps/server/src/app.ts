@@ -109,7 +109,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   const offset = config.testClockOffsetMs;
   const now = options.now ?? (offset === 0 ? Date.now : () => Date.now() + offset);
-  const db = createDb(config, (err) => app.log.warn({ err }, 'idle database connection lost'));
+  const db = createDb(config, (err, what) => app.log.warn({ err }, what));
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : undefined;

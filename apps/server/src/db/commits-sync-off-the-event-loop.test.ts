@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Generated, Kysely, sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GroupCommit } from './group-commit.ts';
+import { committedNotes } from '../testing/committed-notes.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GroupCommit, MAX_BATCH } from './group-commit.ts';
 import { NodeSqliteDialect } from './sqlite-dialect.ts';
 import { EVERY_MS, START_AT_BYTES } from './wal-checkpointer.ts';
-import { WalSync } from './wal-sync.ts';
+import { UnsyncedCommit, WalSync } from './wal-sync.ts';
 
 interface Db {
   notes: { id: Generated<number>; text: string };
@@ -28,12 +29,33 @@ afterEach(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
+const committedElsewhere = () => committedNotes(file);
+
 const synchronous = async () =>
   (await sql<{ synchronous: number }>`pragma synchronous`.execute(db)).rows[0]?.synchronous;
 const FULL = 2;
 
 describe('commits sync the log off the event loop', () => {
-  it('hands the connection on once a commit is written, and answers its caller once the log is synced', async () => {
+  it('syncs the log after the commit is written, and answers the commit only after that sync', async () => {
+    const events: string[] = [];
+    const fsync = fs.fsync;
+    const spy = vi.spyOn(fs, 'fsync').mockImplementation(((fd: number, done: (err: Error | null) => void) => {
+      events.push(`sync begins, stored elsewhere: ${committedElsewhere().join()}`);
+      fsync(fd, (err) => {
+        events.push('synced');
+        done(err);
+      });
+    }) as typeof fs.fsync);
+    try {
+      await db.transaction().execute((trx) => trx.insertInto('notes').values({ text: 'first' }).execute());
+      events.push('answered');
+    } finally {
+      spy.mockRestore();
+    }
+    expect(events).toEqual(['sync begins, stored elsewhere: first', 'synced', 'answered']);
+  });
+
+  it('hands the connection on once a commit is written, before its sync', async () => {
     const events: string[] = [];
     let read: Promise<unknown> | undefined;
     const written = db
@@ -53,6 +75,24 @@ describe('commits sync the log off the event loop', () => {
     expect(events).toEqual(['read first', 'commit answered']);
   });
 
+  it('after a sync fails, fails that commit as unconfirmed and begins no other (until a restart)', async () => {
+    const spy = vi
+      .spyOn(fs, 'fsync')
+      .mockImplementationOnce(((_fd: number, done: (err: Error | null) => void) =>
+        done(Object.assign(new Error('EIO: i/o error, fsync'), { code: 'EIO' }))) as typeof fs.fsync);
+    try {
+      const insert = (text: string) =>
+        db.transaction().execute((trx) => trx.insertInto('notes').values({ text }).execute());
+      const first = await insert('first').catch((e: unknown) => e);
+      expect(first).toBeInstanceOf(UnsyncedCommit);
+      expect(String((first as UnsyncedCommit).cause)).toMatch(/EIO/);
+      expect(await insert('second').catch((e: unknown) => e)).toBe(first);
+      expect(committedElsewhere()).toEqual(['first']);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('keeps the connection syncing each statement outside transactions, after a commit and after a rollback', async () => {
     expect(await synchronous()).toBe(FULL);
     await db.transaction().execute((trx) => trx.insertInto('notes').values({ text: 'kept' }).execute());
@@ -67,16 +107,27 @@ describe('commits sync the log off the event loop', () => {
     expect((await db.selectFrom('notes').select('text').execute()).map((r) => r.text)).toEqual(['kept']);
   });
 
-  it('answers the units of a group commit once their batch is on disk, batches overlapping', async () => {
+  it('runs the next batch of a group commit while the last one syncs', async () => {
     const committer = new GroupCommit(db);
-    const texts = Array.from({ length: 200 }, (_, i) => `n${i}`);
-    await Promise.all(texts.map((text) => committer.run((trx) => trx.insertInto('notes').values({ text }).execute())));
-    expect(committer.stats.units).toBe(200);
-    expect(committer.stats.batches).toBeGreaterThan(1);
-    expect((await db.selectFrom('notes').select('text').orderBy('id').execute()).map((r) => r.text)).toEqual(texts);
+    const events: string[] = [];
+    const unit = (i: number) =>
+      committer
+        .run(async (trx) => {
+          if (i === 0 || i === MAX_BATCH) events.push(`unit ${i} runs`);
+          await trx
+            .insertInto('notes')
+            .values({ text: `n${i}` })
+            .execute();
+        })
+        .then(() => {
+          if (i === 0 || i === MAX_BATCH) events.push(`unit ${i} answered`);
+        });
+    await Promise.all(Array.from({ length: MAX_BATCH + 1 }, (_, i) => unit(i)));
+    expect(committer.stats).toEqual({ batches: 2, units: MAX_BATCH + 1 });
+    expect(events).toEqual(['unit 0 runs', `unit ${MAX_BATCH} runs`, 'unit 0 answered', `unit ${MAX_BATCH} answered`]);
   });
 
-  it('copies a long log back into the database from a thread of its own, and closes it before the app', async () => {
+  it('copies a long log back into the database from a thread of its own, and starts none after closing', async () => {
     const before = fs.statSync(file).size;
     const row = 'x'.repeat(4000);
     // More than START_AT_BYTES of log, in transactions (the app's own checkpoint waits for a much longer log).
@@ -89,7 +140,9 @@ describe('commits sync the log off the event loop', () => {
       .poll(() => fs.statSync(file).size, { timeout: 20 * EVERY_MS })
       .toBeGreaterThan(before + START_AT_BYTES);
     await db.destroy();
-    // The app's connection closed last: SQLite removed the log, so the thread's connection had closed before it.
+    expect(fs.existsSync(`${file}-wal`)).toBe(false);
+    // No thread (nor the log a connection of its would open) comes back after the close.
+    await new Promise((resolve) => setTimeout(resolve, 3 * EVERY_MS));
     expect(fs.existsSync(`${file}-wal`)).toBe(false);
     db = new Kysely<Db>({ dialect: new NodeSqliteDialect(file) });
   });
@@ -110,9 +163,14 @@ describe('WalSync', () => {
     }
   });
 
-  it('fails the callers when the log cannot be opened', async () => {
-    const wal = new WalSync(path.join(dir, 'missing.sqlite'));
-    await expect(wal.sync()).rejects.toThrow(/ENOENT/);
+  it('fails the callers when the log cannot be synced, and every sync after (a failure is final)', async () => {
+    const missing = path.join(dir, 'missing.sqlite');
+    const wal = new WalSync(missing);
+    const failure = await wal.sync().catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(UnsyncedCommit);
+    expect(String((failure as UnsyncedCommit).cause)).toMatch(/ENOENT/);
+    fs.writeFileSync(`${missing}-wal`, 'frames');
+    await expect(wal.sync()).rejects.toBe(failure);
     await wal.close();
   });
 });

@@ -11,15 +11,20 @@ export type Db = Kysely<Database>;
 // int8 (bigint) columns hold epoch milliseconds and ids: well inside Number's safe range.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
-export function createDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>, onPoolError?: (err: Error) => void): Db {
+/** What went wrong away from any call: an idle PostgreSQL connection dropped, a SQLite checkpoint that failed. */
+export type BackgroundError = (err: Error, what: string) => void;
+
+export function createDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>, onError?: BackgroundError): Db {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
     // An idle connection the server drops (restart, failover) must not crash the process; the pool reconnects.
-    pool.on('error', (err) => onPoolError?.(err));
+    pool.on('error', (err) => onError?.(err, 'idle database connection lost'));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
-  return new Kysely<Database>({ dialect: new NodeSqliteDialect(path.join(config.dataDir, 'bourse.sqlite')) });
+  return new Kysely<Database>({
+    dialect: new NodeSqliteDialect(path.join(config.dataDir, 'bourse.sqlite'), onError),
+  });
 }
 
 export function isPostgres(db: { getExecutor(): { adapter: unknown } }): boolean {

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import {
   type DatabaseConnection,
   type Dialect,
@@ -11,6 +10,7 @@ import {
   sql,
   type TransactionSettings,
 } from 'kysely';
+import { committedNotes } from '../testing/committed-notes.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GroupCommit, MAX_BATCH } from './group-commit.ts';
 import { NodeSqliteDialect } from './sqlite-dialect.ts';
@@ -43,15 +43,7 @@ const add = (text: string) => (trx: Kysely<Db>) =>
 
 const stored = async () => (await db.selectFrom('notes').select('text').orderBy('id').execute()).map((r) => r.text);
 
-/** What another connection to the same file sees: only what was committed. */
-function committedElsewhere(): string[] {
-  const other = new DatabaseSync(file, { readOnly: true });
-  try {
-    return (other.prepare('select text from notes order by id').all() as { text: string }[]).map((r) => r.text);
-  } finally {
-    other.close();
-  }
-}
+const committedElsewhere = () => committedNotes(file);
 
 describe('group commit', () => {
   it('runs the units that wait together in one transaction, in order, each seeing those before it', async () => {
@@ -143,6 +135,22 @@ describe('group commit', () => {
     await late;
     expect(committer.stats).toEqual({ batches: 2, units: 2 });
     expect(await stored()).toEqual(['early', 'late']);
+  });
+
+  it('runs again, then fails, the units of a batch whose commit failed after they ran', async () => {
+    await sql`create table parents (id integer primary key)`.execute(db);
+    await sql`create table children (id integer primary key, parent integer references parents (id) deferrable initially deferred)`.execute(
+      db,
+    );
+    // The foreign key is checked only at the commit, after every unit has run.
+    const orphan = (trx: Kysely<Db>) => sql`insert into children (parent) values (42)`.execute(trx);
+    const outcomes = await Promise.allSettled([committer.run(add('innocent')), committer.run(orphan)]);
+    expect(outcomes.map((o) => (o.status === 'rejected' ? String(o.reason) : 'stored'))).toEqual([
+      expect.stringMatching(/FOREIGN KEY constraint failed/),
+      expect.stringMatching(/FOREIGN KEY constraint failed/),
+    ]);
+    expect(committer.stats).toEqual({ batches: 2, units: 4 });
+    expect(committedElsewhere()).toEqual([]);
   });
 
   it('fails every unit of a batch whose commit was written but not confirmed by the disk, and runs none again', async () => {

@@ -85,6 +85,8 @@ export class GroupCommit<DB> {
       for (const unit of batch) unit.reject(error);
     } finally {
       handOn();
+      // Units put back after the hand-on (a commit that failed after they ran) need a batch too.
+      if (this.#queue.length > 0) this.#schedule();
     }
   }
 

@@ -10,6 +10,7 @@ import {
   SqliteIntrospector,
   SqliteQueryCompiler,
 } from 'kysely';
+import type { BackgroundError } from './database.ts';
 import { APP_CHECKPOINT_PAGES, WalCheckpointer } from './wal-checkpointer.ts';
 import { UnsyncedCommit, WalSync } from './wal-sync.ts';
 
@@ -19,14 +20,16 @@ import { UnsyncedCommit, WalSync } from './wal-sync.ts';
  */
 export class NodeSqliteDialect implements Dialect {
   readonly #file: string;
-  constructor(file: string) {
+  readonly #onError: BackgroundError | undefined;
+  constructor(file: string, onError?: BackgroundError) {
     this.#file = file;
+    this.#onError = onError;
   }
   createAdapter() {
     return new LeasingSqliteAdapter();
   }
   createDriver(): Driver {
-    return new NodeSqliteDriver(this.#file);
+    return new NodeSqliteDriver(this.#file, this.#onError);
   }
   createQueryCompiler() {
     return new SqliteQueryCompiler();
@@ -53,10 +56,10 @@ class NodeSqliteDriver implements Driver {
   readonly #wal: WalSync;
   readonly #checkpointer: WalCheckpointer;
 
-  constructor(file: string) {
+  constructor(file: string, onError?: BackgroundError) {
     this.#file = file;
     this.#wal = new WalSync(file);
-    this.#checkpointer = new WalCheckpointer(file);
+    this.#checkpointer = new WalCheckpointer(file, onError);
   }
 
   async init() {
@@ -95,6 +98,8 @@ class NodeSqliteDriver implements Driver {
   }
 
   async beginTransaction(lease: DatabaseConnection) {
+    // After a failed sync no commit can be answered as durable: refuse to begin one (until a restart).
+    if (this.#wal.failed) throw this.#wal.failed;
     await lease.executeQuery(CompiledQuery.raw(SYNC_AT_COMMIT_BY_CALLER));
     try {
       await lease.executeQuery(CompiledQuery.raw('begin immediate'));
@@ -108,22 +113,29 @@ class NodeSqliteDriver implements Driver {
    * Commits without waiting for the disk, hands the connection to the next caller, then waits for the log's sync:
    * the next transaction runs while this one's frames reach the disk, and this caller is answered only once they
    * have. (Others may read what this commit wrote before the sync settles; none of it is answered as done before.)
+   * Anything that fails once the commit is written is an UnsyncedCommit: the transaction is stored, and must never be
+   * run again.
    */
   async commitTransaction(lease: DatabaseConnection) {
-    await lease.executeQuery(CompiledQuery.raw('commit'));
-    await lease.executeQuery(CompiledQuery.raw(SYNC_EACH_STATEMENT));
-    (lease as Lease).release();
+    const held = lease as Lease;
+    await held.executeQuery(CompiledQuery.raw('commit'));
+    held.committed = true;
     try {
+      try {
+        await held.executeQuery(CompiledQuery.raw(SYNC_EACH_STATEMENT));
+      } finally {
+        held.release();
+      }
       await this.#wal.sync();
     } catch (error) {
-      throw new UnsyncedCommit(error);
+      throw error instanceof UnsyncedCommit ? error : new UnsyncedCommit(error);
     }
     this.#checkpointer.committed(() => this.#wal.size());
   }
 
   async rollbackTransaction(lease: DatabaseConnection) {
-    // After a commit that was written but whose sync failed, the connection is already someone else's.
-    if ((lease as Lease).released) return;
+    // A written commit cannot be rolled back (and its connection may already be someone else's).
+    if ((lease as Lease).committed) return;
     try {
       await lease.executeQuery(CompiledQuery.raw('rollback'));
     } finally {
@@ -137,10 +149,12 @@ class NodeSqliteDriver implements Driver {
 
   async destroy() {
     await this.#queue;
+    // The checkpoint thread's connection closes first, and the syncs under way end, before the app's connection
+    // (whose close, the last, checkpoints and removes the log).
     await this.#checkpointer.close();
+    await this.#wal.close();
     this.#connection?.close();
     this.#connection = undefined;
-    await this.#wal.close();
   }
 }
 
@@ -154,6 +168,8 @@ class Lease implements DatabaseConnection {
   readonly #connection: NodeSqliteConnection;
   readonly #release: () => void;
   released = false;
+  /** Its transaction's commit is written. */
+  committed = false;
 
   constructor(connection: NodeSqliteConnection, release: () => void) {
     this.#connection = connection;
