@@ -31,6 +31,7 @@ export function isPostgres(db: { getExecutor(): { adapter: unknown } }): boolean
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
+/** The database answers and can commit (on SQLite, a failed log sync refuses every transaction until a restart). */
 export async function pingDb(db: Db): Promise<void> {
-  await sql`select 1`.execute(db);
+  await db.transaction().execute((trx) => sql`select 1`.execute(trx));
 }

@@ -81,7 +81,11 @@ class NodeSqliteDriver implements Driver {
     this.#connection = new NodeSqliteConnection(db);
   }
 
-  /** One lease per caller: the connection is theirs until they release it, or until their commit is written. */
+  /**
+   * One lease per caller: the connection is theirs until they release it, or until their commit is written. (So a
+   * transaction must be the whole of a lease: one begun inside `db.connection()` would hand the connection on at its
+   * commit. Nothing here does that.)
+   */
   async acquireConnection(): Promise<DatabaseConnection> {
     let release!: () => void;
     const previous = this.#queue;
