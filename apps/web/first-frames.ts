@@ -2,12 +2,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
+import { MARKETS, SOURCES } from '../../packages/contract/src/codes.ts';
+import { marketEndpoints } from '../../packages/contract/src/market.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, languageFor } from '../../packages/contract/src/languages.ts';
 import { classesIn, rulesFor } from './critical-css.ts';
 import type { RouteFiles } from './route-preload.ts';
 import { STORAGE_PREFIX, StorageKey } from './src/lib/storage.ts';
 import { routePath } from './src/app/route-path.ts';
 import type { FirstFrame } from './src/app/first-frames.tsx';
+import {
+  fillQuoteHeader,
+  QUOTE_NAME_MARK,
+  quoteDetailUrl,
+  quoteFrameRef,
+  type QuoteFrameStrings,
+} from './src/app/quote-frame.ts';
+
+/** The `stockDetail` call's path, which the quote frame's early request asks. */
+const QUOTE_DETAIL_PATH = marketEndpoints.stockDetail.path;
 
 const ENTRY = 'src/app/first-frames.tsx';
 
@@ -17,9 +29,19 @@ const OUT_DIR = 'node_modules/.first-frames';
 /** Marks the page's own frames; the chooser below reads and removes them. */
 const FRAME_ATTR = 'data-first-frame';
 const SIGNED_IN_ATTR = 'data-signed-in';
+/** Marks a quote screen's frame: it takes the instrument's name from the query, and the price header from the answer. */
+const QUOTE_ATTR = 'data-quote-frame';
+/** Marks the quote header's markup, filled by the page once the early request answers. */
+const QUOTE_HEADER_ATTR = 'data-quote-header';
+/** Where the page keeps the early request, for the app's client to take (src/api/early-response.ts). */
+export const EARLY_GLOBAL = '__bourseEarly';
+/** What the script placing the frame calls once it is in place, for a quote frame to be filled. */
+const FILL_GLOBAL = '__bourseFillFrame';
 
 /** Where index.html takes the script placing the chosen frame: right after #root, before the first paint. */
 const MARKER = /<!-- first-frames:[^>]*-->/;
+/** Where index.html takes the script starting a quote's early request: first thing in the head, after the theme. */
+const EARLY_MARKER = /<!-- quote-early:[^>]*-->/;
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -30,6 +52,44 @@ const TOKEN_KEY = STORAGE_PREFIX + StorageKey.token;
 /** The id the chosen frame's template gets, for the script after `#root`. */
 const CHOSEN_ID = 'first-frame';
 
+/** The language the app starts in, by its own rule (stored, else the browser's): JavaScript for the page's scripts. */
+const LANGUAGE_SCRIPT = `var DEFAULT_LANGUAGE = ${JSON.stringify(DEFAULT_LANGUAGE)};
+  var LANGUAGES = ${JSON.stringify(LANGUAGES)};
+  var languageFor = ${languageFor.toString()};
+  var languageNow = function () {
+    var stored = localStorage.getItem(${JSON.stringify(LANGUAGE_KEY)});
+    return LANGUAGES.indexOf(stored) >= 0 ? stored : languageFor(navigator.languages || [navigator.language]);
+  };`;
+
+/**
+ * First in the head: on a quote page whose query names an instrument, for a visitor who will see the frame's language
+ * (English), asks for the quote's detail at once, as the app's client would ask it (same URL and headers; the token
+ * when there is a session), instead of after the app has started. The app's client takes this request instead of
+ * making its own (src/api/early-response.ts), and the frame's script fills the price header from its answer.
+ */
+function earlyScript(quotePaths: readonly string[]): string {
+  return `(function (w) {
+  ${LANGUAGE_SCRIPT}
+  var routePath = ${routePath.toString()};
+  var quoteFrameRef = ${quoteFrameRef.toString()};
+  var quoteDetailUrl = ${quoteDetailUrl.toString()};
+  if (${JSON.stringify(quotePaths)}.indexOf(routePath(location.pathname)) < 0 || !w.fetch) return;
+  var ref = quoteFrameRef(location.search, ${JSON.stringify(SOURCES)}, ${JSON.stringify(MARKETS)});
+  if (!ref) return;
+  try {
+    var language = languageNow();
+    var token = localStorage.getItem(${JSON.stringify(TOKEN_KEY)});
+  } catch (e) {
+    return;
+  }
+  if (language !== 'en') return;
+  var headers = { 'content-type': 'application/json', accept: 'application/json', 'accept-language': language, languages: language };
+  if (token) headers.Authorization = token;
+  var url = quoteDetailUrl(${JSON.stringify(QUOTE_DETAIL_PATH)}, ref);
+  w.${EARLY_GLOBAL} = { url: url, headers: headers, response: fetch(url, { headers: headers }) };
+})(window);`;
+}
+
 /**
  * In the head, after the frames: picks the frame for the page's path when it is what this visitor would see (English,
  * and no session unless the frame is the same with one), drops the others, and marks the page so that the splash
@@ -37,33 +97,79 @@ const CHOSEN_ID = 'first-frame';
  * The language rule is the app's own (`languageFor`, from the contract), written into the page, and so is the path's
  * (`routePath`).
  */
-function chooseScript(): string {
-  return `(function (d) {
+function chooseScript(strings: QuoteFrameStrings): string {
+  return `(function (d, w) {
   // languageFor's own constant, in case the build did not write its value into the function.
-  var DEFAULT_LANGUAGE = ${JSON.stringify(DEFAULT_LANGUAGE)};
-  var LANGUAGES = ${JSON.stringify(LANGUAGES)};
-  var languageFor = ${languageFor.toString()};
+  ${LANGUAGE_SCRIPT}
   var routePath = ${routePath.toString()};
+  var quoteFrameRef = ${quoteFrameRef.toString()};
+  var fillQuoteHeader = ${fillQuoteHeader.toString()};
   var all = d.querySelectorAll('template[${FRAME_ATTR}]');
-  // A query string can change what the screen shows (Markets' ?tab=1 opens another tab): no frame then.
-  var path = location.search ? null : routePath(location.pathname);
+  var path = routePath(location.pathname);
   var frame = null;
   for (var i = 0; i < all.length; i++) {
     if (all[i].getAttribute('${FRAME_ATTR}') === path) frame = all[i];
     else all[i].parentNode.removeChild(all[i]);
   }
+  var quote = frame !== null && frame.hasAttribute('${QUOTE_ATTR}');
+  var header = d.querySelector('template[${QUOTE_HEADER_ATTR}]');
+  if (header && !quote) {
+    header.parentNode.removeChild(header);
+    header = null;
+  }
   if (!frame) return;
+  // A query string can change what the screen shows (Markets' ?tab=1 opens another tab): no frame then. A quote
+  // screen's names its instrument: its frame shows that name, and none when the query names no instrument.
+  var ref = quote ? quoteFrameRef(location.search, ${JSON.stringify(SOURCES)}, ${JSON.stringify(MARKETS)}) : null;
+  var usable = quote ? ref !== null : !location.search;
   try {
-    var stored = localStorage.getItem(${JSON.stringify(LANGUAGE_KEY)});
-    var language = LANGUAGES.indexOf(stored) >= 0 ? stored : languageFor(navigator.languages || [navigator.language]);
-    var usable = language === 'en' && (!localStorage.getItem(${JSON.stringify(TOKEN_KEY)}) || frame.hasAttribute('${SIGNED_IN_ATTR}'));
+    usable = usable && languageNow() === 'en' && (!localStorage.getItem(${JSON.stringify(TOKEN_KEY)}) || frame.hasAttribute('${SIGNED_IN_ATTR}'));
   } catch (e) {
     usable = false;
   }
-  if (!usable) return void frame.parentNode.removeChild(frame);
+  if (!usable) {
+    if (header) header.parentNode.removeChild(header);
+    return void frame.parentNode.removeChild(frame);
+  }
   frame.id = '${CHOSEN_ID}';
   d.documentElement.setAttribute('${FRAME_ATTR}', '');
-})(document);`;
+  if (!quote) return;
+  // The instrument's name, from the query, as text.
+  var walker = d.createTreeWalker(frame.content, NodeFilter.SHOW_TEXT);
+  for (var node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.nodeValue === ${JSON.stringify(QUOTE_NAME_MARK)}) node.nodeValue = ref.name;
+  }
+  // The price header from the early request's answer, if it comes while the frame is still up (the app replaces it).
+  var early = w.${EARLY_GLOBAL};
+  if (!early || !header) return;
+  var fill = function (info) {
+    var skeleton = d.querySelector('#root > [inert] .quote-header[role="status"]');
+    if (!skeleton) return;
+    var section = header.content.firstElementChild.cloneNode(true);
+    fillQuoteHeader(section, info, ${JSON.stringify(strings)});
+    // The chart's placeholder stays, as the screen draws it while the chart's data loads.
+    while (skeleton.firstElementChild && !skeleton.firstElementChild.classList.contains('chart-skeleton')) {
+      skeleton.removeChild(skeleton.firstElementChild);
+    }
+    skeleton.parentNode.insertBefore(section, skeleton);
+  };
+  // Filled as soon as both the answer and the placed frame are there (the script after #root calls ${FILL_GLOBAL}).
+  var info = null;
+  var placed = false;
+  w.${FILL_GLOBAL} = function () {
+    placed = true;
+    if (info) fill(info);
+  };
+  early.response
+    .then(function (r) { return r.ok ? r.clone().json() : null; })
+    .then(function (body) {
+      var answer = body && body.code === 200 && body.data && body.data.stockInfo;
+      if (!answer || typeof answer.price_nominal !== 'string') return;
+      info = answer;
+      if (placed) fill(info);
+    })
+    .catch(function () {});
+})(document, window);`;
 }
 
 /**
@@ -79,6 +185,7 @@ const PLACE_SCRIPT = `(function (d) {
   while (root.firstChild) root.removeChild(root.firstChild);
   root.appendChild(content);
   frame.parentNode.removeChild(frame);
+  if (window.${FILL_GLOBAL}) window.${FILL_GLOBAL}();
 })(document);`;
 
 /** While a frame is coming, the splash is not drawn (see chooseScript). */
@@ -103,7 +210,16 @@ function frameStyle(bundle: Rolldown.OutputBundle, files: readonly string[], htm
 }
 
 /** Builds the app for Node (the entry above) and draws each path's frame with it. */
-async function renderFrames(root: string, configFile: string | false, paths: readonly string[]): Promise<FirstFrame[]> {
+/** The classes the price header has for a closed market (it is drawn for an open one). */
+const CLOSED = '<span class="market-badge closed"></span>';
+
+interface Rendered {
+  frames: FirstFrame[];
+  quoteHeader: string;
+  strings: QuoteFrameStrings;
+}
+
+async function renderFrames(root: string, configFile: string | false, paths: readonly string[]): Promise<Rendered> {
   const outDir = path.join(root, OUT_DIR);
   await build({
     root,
@@ -114,11 +230,14 @@ async function renderFrames(root: string, configFile: string | false, paths: rea
     build: { ssr: ENTRY, outDir, emptyOutDir: true, sourcemap: false, minify: false },
   });
   const file = path.join(outDir, `${path.basename(ENTRY, '.tsx')}.js`);
-  const { renderFirstFrames } = (await import(`${pathToFileURL(file).href}?at=${Date.now()}`)) as {
+  const built = (await import(`${pathToFileURL(file).href}?at=${Date.now()}`)) as {
     renderFirstFrames: (paths: readonly string[]) => Promise<FirstFrame[]>;
+    renderQuoteHeader: () => string;
+    quoteFrameStrings: () => QuoteFrameStrings;
   };
   try {
-    return await renderFirstFrames(paths);
+    const frames = await built.renderFirstFrames(paths);
+    return { frames, quoteHeader: built.renderQuoteHeader(), strings: built.quoteFrameStrings() };
   } finally {
     fs.rmSync(outDir, { recursive: true, force: true });
   }
@@ -131,9 +250,11 @@ async function renderFrames(root: string, configFile: string | false, paths: rea
  * when it starts (docs/decisions.md, "First frames"). Paths whose screen reads the query string are not for this.
  */
 export function firstFrames(
-  paths: readonly string[],
+  tabPaths: readonly string[],
+  quotePaths: readonly string[],
   routeFilesOf: (bundle: Rolldown.OutputBundle) => RouteFiles,
 ): Plugin {
+  const paths = [...tabPaths, ...quotePaths];
   let root = '';
   let configFile: string | false = false;
   return {
@@ -152,19 +273,28 @@ export function firstFrames(
         const sheets = routeFilesOf(bundle);
         const unrouted = paths.filter((p) => !sheets[p]);
         if (unrouted.length) throw new Error(`first-frames: no feature in ROUTE_FEATURES for ${unrouted.join(', ')}`);
-        const frames = await renderFrames(root, configFile, paths);
+        const { frames, quoteHeader, strings } = await renderFrames(root, configFile, paths);
         const templates = frames
           .map((f) => {
-            const style = frameStyle(bundle, sheets[f.path] ?? [], f.html);
-            const signedIn = f.sameWhenSignedIn ? ` ${SIGNED_IN_ATTR}` : '';
-            return `<template ${FRAME_ATTR}="${escapeAttr(f.path)}"${signedIn}>${style}${f.html}</template>`;
+            const quote = quotePaths.includes(f.path);
+            if (quote && !f.html.includes(`>${QUOTE_NAME_MARK}<`)) {
+              throw new Error(`first-frames: the frame of ${f.path} does not name the query's instrument`);
+            }
+            // A quote frame's rules include those of the price header the page may put in it.
+            const style = frameStyle(bundle, sheets[f.path] ?? [], quote ? f.html + quoteHeader + CLOSED : f.html);
+            const marks = (f.sameWhenSignedIn ? ` ${SIGNED_IN_ATTR}` : '') + (quote ? ` ${QUOTE_ATTR}` : '');
+            return `<template ${FRAME_ATTR}="${escapeAttr(f.path)}"${marks}>${style}${f.html}</template>`;
           })
           .join('\n    ');
         if (!MARKER.test(html)) throw new Error('first-frames: index.html has no first-frames comment');
+        if (!EARLY_MARKER.test(html)) throw new Error('first-frames: index.html has no quote-early comment');
+        const header = quotePaths.length ? `\n    <template ${QUOTE_HEADER_ATTR}>${quoteHeader}</template>` : '';
         return html
+          .replace(EARLY_MARKER, () => `<script>${earlyScript(quotePaths)}</script>`)
           .replace(
             '</head>',
-            () => `  ${templates}\n    ${HIDE_SPLASH}\n    <script>${chooseScript()}</script>\n  </head>`,
+            () =>
+              `  ${templates}${header}\n    ${HIDE_SPLASH}\n    <script>${chooseScript(strings)}</script>\n  </head>`,
           )
           .replace(MARKER, () => `<script>${PLACE_SCRIPT}</script>`);
       },

@@ -7,7 +7,7 @@ import { firstFrames } from './first-frames.ts';
 import { bootAfterPaint } from './boot-after-paint.ts';
 import { chunkMap } from './first-load.ts';
 import { precompress } from './precompress.ts';
-import { FIRST_FRAME_PATHS, ROUTE_FEATURES } from './src/app/route-features.ts';
+import { FIRST_FRAME_PATHS, QUOTE_FRAME_PATHS, ROUTE_FEATURES } from './src/app/route-features.ts';
 import { routeFilesOf, routePreload } from './route-preload.ts';
 import { stylesFirst } from './styles-first.ts';
 import { webManifest } from './web-manifest.ts';
@@ -26,7 +26,7 @@ export default defineConfig({
     chunkMap(),
     routePreload(routeFiles),
     stylesFirst(),
-    firstFrames(FIRST_FRAME_PATHS, routeFiles),
+    firstFrames(FIRST_FRAME_PATHS, QUOTE_FRAME_PATHS, routeFiles),
     bootAfterPaint(),
     // The installable app (docs/decisions.md, Installable app): the manifest, and a Workbox service worker that
     // precaches the built app so it opens offline, and waits for the user to reload into a new version.

@@ -97,3 +97,32 @@ test('a visitor sees the Markets screen from the page itself before any script r
   await page.getByRole('tab', { name: 'US Stock' }).click();
   await expect(page.getByRole('tab', { name: 'US Stock' })).toHaveAttribute('aria-selected', 'true');
 });
+
+test('a visitor sees a quote from the page itself before any script runs, its price from the page’s early request, then the app takes it over without asking again', async ({
+  page,
+}) => {
+  const path = `/quote/stock?${new URLSearchParams({ source: 'US', name: 'Apple Inc.', code: 'AAPL', market: 'US' }).toString()}`;
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/m_ft/stock_detail_ft')) asked.push(request.url());
+  });
+  // Without the app's scripts: the frame names the query's instrument, and the price header comes from the answer.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto(path);
+  const frame = page.locator('.app-frame[inert]');
+  await expect(frame.getByRole('heading', { name: 'Apple Inc.' })).toBeVisible();
+  await expect(frame.getByTestId('detail-price')).toHaveText(/^\d[\d,]*\.\d+$/);
+  await expect(frame.getByTestId('quote-time')).toContainText('New York time');
+  await expect(page.locator('.boot-splash')).toHaveCount(0);
+  expect(asked).toHaveLength(1);
+
+  // With them: the app replaces the frame with the screen, from the same answer, and charts the quote.
+  await page.unroute(/\/assets\/.*\.js$/);
+  asked.length = 0;
+  await page.goto(path);
+  await expect(page.locator('.app-frame[inert]')).toHaveCount(0);
+  await expect(page.getByTestId('price-chart')).toBeVisible();
+  await expect(page.getByTestId('detail-price')).toHaveText(/^\d[\d,]*\.\d+$/);
+  await expect(page.getByRole('button', { name: 'Buy' })).toBeVisible();
+  expect(asked).toHaveLength(1);
+});

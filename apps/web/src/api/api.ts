@@ -5,6 +5,7 @@ import { navigateTo } from '../lib/navigation';
 import { showToast } from '../ui/toast';
 import { sessionStore } from '../session/session-store';
 import { type ApiClient, createApiClient } from './client';
+import { fetchOrEarly } from './early-response';
 import { promptIdentityVerification } from './identity-prompt';
 
 export type BourseApi = ApiClient<Endpoints>;
@@ -17,6 +18,8 @@ export const api: BourseApi = createApiClient<Endpoints>(endpointIndex, {
   baseUrl: import.meta.env.VITE_API_BASE ?? '',
   getToken: sessionStore.getToken,
   getLanguage: () => i18n.language || 'en',
+  // A quote page's detail may already be on its way, asked by index.html before the app started.
+  fetch: fetchOrEarly,
   onAuthExpired: () => {
     showToast(i18n.t('messages.loginExpired'));
     sessionStore.clear();

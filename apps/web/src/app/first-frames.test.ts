@@ -3,7 +3,7 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_PREFIX, StorageKey } from '../lib/storage';
-import { FIRST_FRAME_PATHS } from './route-features';
+import { FIRST_FRAME_PATHS, QUOTE_FRAME_PATHS } from './route-features';
 
 /**
  * Reads the production build (`npm run build:web`): index.html carries the first frame of the opening screens
@@ -18,6 +18,8 @@ const page = () => fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
 
 interface Visit {
   path: string;
+  /** What the page's own requests get (jsdom has no fetch): by URL, the body of a 200; none asked, no fetch at all. */
+  answers?: Record<string, unknown>;
   languages?: string[];
   stored?: Record<string, string>;
   /** Local storage refuses every read (a browser's private mode can). */
@@ -31,7 +33,8 @@ afterEach(() => {
 });
 
 /** The page at `path` after its inline scripts have run: what the first paint shows. */
-function open({ path: at, languages = ['en-US', 'en'], stored = {}, storageThrows = false }: Visit) {
+function open({ path: at, languages = ['en-US', 'en'], stored = {}, storageThrows = false, answers }: Visit) {
+  const asked: { url: string; headers: Record<string, string> }[] = [];
   const dom = new JSDOM(page(), {
     url: `http://localhost${at}`,
     runScripts: 'dangerously',
@@ -46,13 +49,26 @@ function open({ path: at, languages = ['en-US', 'en'], stored = {}, storageThrow
       }
       // jsdom has no matchMedia; the theme script asks it.
       window.matchMedia = () => ({ matches: false }) as MediaQueryList;
+      if (answers) {
+        const fetch = (url: string, init?: { headers?: Record<string, string> }) => {
+          asked.push({ url, headers: init?.headers ?? {} });
+          const body = answers[url];
+          const response = {
+            ok: body !== undefined,
+            clone: () => response,
+            json: () => Promise.resolve({ code: 200, msg: 'Success', data: body }),
+          };
+          return Promise.resolve(response);
+        };
+        Object.assign(window, { fetch });
+      }
     },
   });
   opened.push(dom);
   const { document } = dom.window;
   const root = document.getElementById('root');
   if (!root) throw new Error('the page has no #root');
-  return { root, document };
+  return { root, document, asked, window: dom.window };
 }
 
 /** What the first paint shows: the frame, the splash, or (a defect) nothing, the splash hidden for a frame not placed. */
@@ -116,9 +132,81 @@ describe('first frames in the built page', () => {
   });
 
   it.runIf(built)('keeps the splash on a page without a frame', () => {
-    expect(firstPaint(open({ path: '/quote/stock' }))).toBe('splash');
     expect(firstPaint(open({ path: '/my/setting' }))).toBe('splash');
   });
+
+  it.runIf(built)('carries a frame for each quote screen, naming the instrument by a mark the page replaces', () => {
+    const html = page();
+    for (const at of QUOTE_FRAME_PATHS) {
+      const template = new RegExp(`<template data-first-frame="${at}"[^>]*>([\\s\\S]*?)</template>`).exec(html)?.[1];
+      expect(template, `frame of ${at}`).toContain('>bourse-quote-name<');
+      expect(template).not.toMatch(/<script/i);
+    }
+  });
+
+  it.runIf(built)("names the query's instrument in the quote frame, as text, and asks for its quote at once", () => {
+    const name = '<img src=x onerror=alert(1)>';
+    const { root, asked } = open({
+      path: `/quote/stock?${new URLSearchParams({ source: 'US', name, code: 'AAPL', market: 'US' }).toString()}`,
+      answers: {},
+    });
+    expect(root.querySelector('.app-frame[inert] h1')?.textContent).toBe(name);
+    expect(root.querySelector('img')).toBeNull();
+    expect(root.querySelector('.quote-header[role="status"]')).not.toBeNull();
+    expect(asked).toEqual([
+      {
+        url: '/m_ft/stock_detail_ft?stockCode=AAPL&market=US',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          'accept-language': 'en',
+          languages: 'en',
+        },
+      },
+    ]);
+  });
+
+  it.runIf(built)('fills the quote frame’s price header from the answer, the chart’s placeholder kept', async () => {
+    const url = '/m_ft/stock_detail_ft?stockCode=SPX&market=INDEX';
+    const stockInfo = {
+      stock_code: 'SPX',
+      name: 'S&P 500',
+      exchange: 'INDEX',
+      currency: 'USD',
+      price_nominal: '6012.5',
+      change: '12.25',
+      change_ratio: '0.2',
+      isOpen: false,
+      t: 1795932908482,
+      localLogoUrl: '',
+    };
+    const { root } = open({
+      path: '/quote/index?source=INDEX&code=SPX&market=INDEX',
+      answers: { [url]: { stockInfo } },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(root.querySelector('h1')?.textContent).toBe('SPX');
+    expect(root.querySelector('[data-testid="detail-price"]')?.textContent).toBe('6,012.5');
+    expect(root.querySelector('.quote-header-change')?.textContent).toBe('+12.25+0.20%');
+    expect(root.querySelector('[data-testid="market-status"]')?.textContent).toBe('Closed');
+    expect(root.querySelector('.quote-header[role="status"] .chart-skeleton')).not.toBeNull();
+    expect(root.querySelector('.quote-header[role="status"] .adm-skeleton-title')).toBeNull();
+  });
+
+  it.runIf(built)(
+    'keeps the quote frame’s placeholders when the answer is an error, and the splash elsewhere',
+    async () => {
+      const { root } = open({ path: '/quote/stock?source=US&code=NOPE&market=US', answers: {} });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(root.querySelector('[data-testid="detail-price"]')).toBeNull();
+      expect(root.querySelector('.quote-header[role="status"] .adm-skeleton-title')).not.toBeNull();
+      expect(firstPaint(open({ path: '/quote/stock' }))).toBe('splash');
+      expect(firstPaint(open({ path: '/quote/stock?source=US&code=AAPL' }))).toBe('splash');
+      expect(firstPaint(open({ path: '/quote/stock?source=US&code=AAPL&market=US', languages: ['id'] }))).toBe(
+        'splash',
+      );
+    },
+  );
 
   it.runIf(built)('starts the app once, a second after the page was read when no paint is reported', async () => {
     const { document } = open({ path: '/market' });

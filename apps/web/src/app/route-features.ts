@@ -17,7 +17,13 @@ export const ROUTE_FEATURES: Readonly<Record<string, string>> = {
 
 /**
  * The opening pages whose first frame the built index.html carries (apps/web/first-frames.ts): drawn at the first
- * paint, before the scripts. The quote screens are not among them: their header names the instrument of the query.
- * Each is a tab path (route-features.test.ts checks).
+ * paint, before the scripts. Each is a tab path (route-features.test.ts checks).
  */
 export const FIRST_FRAME_PATHS: readonly string[] = ['/market', '/collect', '/trade', '/news', '/my'];
+
+/**
+ * The quote screens, whose frame index.html carries too: their header names the query's instrument, which the page's
+ * head script writes in from the query (as text), and that script also asks for the quote at once and fills the price
+ * header with the answer if it comes before the app has started (app/quote-frame.ts).
+ */
+export const QUOTE_FRAME_PATHS: readonly string[] = ['/quote/stock', '/quote/index'];
