@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type Rolldown } from 'vite';
+import { build, minifySync, type Plugin, type Rolldown } from 'vite';
 import { MARKETS, SOURCES } from '../../packages/contract/src/codes.ts';
 import { marketEndpoints } from '../../packages/contract/src/market.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, languageFor } from '../../packages/contract/src/languages.ts';
@@ -51,6 +51,13 @@ const TOKEN_KEY = STORAGE_PREFIX + StorageKey.token;
 
 /** The id the chosen frame's template gets, for the script after `#root`. */
 const CHOSEN_ID = 'first-frame';
+
+/** A script of the page, minified (the quote frame's functions are written as readable code, with comments). */
+function minified(name: string, code: string): string {
+  const result = minifySync(`${name}.js`, code);
+  if (result.errors.length) throw new Error(`first-frames: ${name} does not minify: ${String(result.errors[0])}`);
+  return result.code.trim();
+}
 
 /** The language the app starts in, by its own rule (stored, else the browser's): JavaScript for the page's scripts. */
 const LANGUAGE_SCRIPT = `var DEFAULT_LANGUAGE = ${JSON.stringify(DEFAULT_LANGUAGE)};
@@ -290,11 +297,11 @@ export function firstFrames(
         if (!EARLY_MARKER.test(html)) throw new Error('first-frames: index.html has no quote-early comment');
         const header = quotePaths.length ? `\n    <template ${QUOTE_HEADER_ATTR}>${quoteHeader}</template>` : '';
         return html
-          .replace(EARLY_MARKER, () => `<script>${earlyScript(quotePaths)}</script>`)
+          .replace(EARLY_MARKER, () => `<script>${minified('early', earlyScript(quotePaths))}</script>`)
           .replace(
             '</head>',
             () =>
-              `  ${templates}${header}\n    ${HIDE_SPLASH}\n    <script>${chooseScript(strings)}</script>\n  </head>`,
+              `  ${templates}${header}\n    ${HIDE_SPLASH}\n    <script>${minified('choose', chooseScript(strings))}</script>\n  </head>`,
           )
           .replace(MARKER, () => `<script>${PLACE_SCRIPT}</script>`);
       },
