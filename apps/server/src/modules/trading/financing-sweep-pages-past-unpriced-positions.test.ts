@@ -37,7 +37,7 @@ describe('the financing sweep', () => {
       select ${other.user.id}, account, market, 'DELISTED', direction, margin_mode, leverage, quantity, entry_price,
         market_entry_price, contract_size, currency, margin, open_fee, status, order_id, opened_at, financed_to
       from positions, (with recursive n(i) as (select 1 union all select i + 1 from n where i < ${UNPRICED})
-        select i from n)
+        select i from n) as copies
       where positions.id = ${template?.id ?? 0}`.execute(h.ctx.db);
 
     h.advance(60_000);
