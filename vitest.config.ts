@@ -5,8 +5,15 @@ import { worldMapShape } from './apps/web/world-map-shape.ts';
 const reportDir = process.env.BOURSE_REPORT_DIR;
 const reportName = process.env.BOURSE_REPORT_NAME ?? 'vitest';
 
+/** Server test files that replace a module with `vi.mock`: they need a module graph of their own (below). */
+const serverFilesMockingModules = ['apps/server/src/modules/accounts/email-code-guessing.test.ts'];
+
+const serverTest = { environment: 'node', testTimeout: 30_000, hookTimeout: 30_000 } as const;
+
 export default defineConfig({
   test: {
+    // One worker a core, not Vitest's default of one fewer: on CI's two cores that default ran every file in turn.
+    maxWorkers: '100%',
     // CI also writes a JSON report, so .ci/run can count every test.
     reporters: reportDir
       ? ['default', ['json', { outputFile: `${reportDir}/vitest-${reportName}.json` }]]
@@ -24,12 +31,18 @@ export default defineConfig({
       },
       {
         test: {
+          ...serverTest,
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 30_000,
+          exclude: serverFilesMockingModules,
+          // A server test builds its own app, database and clock (testing/harness.ts), and no server module keeps
+          // state a test changes, so the files of a worker share one module graph: importing the server's graph
+          // again for each of ~170 files took most of the suite's time.
+          isolate: false,
         },
+      },
+      {
+        test: { ...serverTest, name: 'server-isolated', include: serverFilesMockingModules },
       },
       {
         // The build-time modules the web app imports (apps/web/vite.config.ts).
