@@ -28,8 +28,14 @@ export type Registry = Record<string, Endpoint>;
 
 /** What checks a successful answer's `data`: an endpoint's output schema. */
 interface OutputCheck {
-  safeParse(data: unknown): { success: true; data: unknown } | { success: false };
+  safeParse(data: unknown, options?: { jitless?: boolean }): { success: true; data: unknown } | { success: false };
 }
+
+/**
+ * Answers are checked without Zod's compiled fast path: compiling it (source text, then `new Function`) costs more than
+ * it saves for a schema that checks a few answers a visit, and was a fifth of the quote screen's start-up scripting.
+ */
+const ONE_OFF_CHECK = { jitless: true } as const;
 
 /**
  * What the client needs of an endpoint to call it: the contract's endpoint itself, or (the app's table, built at
@@ -222,7 +228,7 @@ export function createApiClient<R extends Registry>(
     if (code === SUCCESS) {
       let checked: ReturnType<OutputCheck['safeParse']>;
       try {
-        checked = (await output).safeParse(data);
+        checked = (await output).safeParse(data, ONE_OFF_CHECK);
       } catch {
         // The schema's script could not be fetched (the connection dropped just then).
         config.onNetworkError();
