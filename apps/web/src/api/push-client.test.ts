@@ -257,6 +257,28 @@ describe('PushClient', () => {
     expect(heard).toHaveLength(1);
   });
 
+  it('says when the server has authenticated the socket, after each connect, and not on a refusal', () => {
+    const { net, client } = setup('token-1');
+    client.start();
+    net.latest.open();
+    let told = 0;
+    const stop = client.onAuthenticated(() => told++);
+    net.latest.receive({ event: 'auth', ok: false });
+    expect(told).toBe(0);
+    net.latest.receive({ event: 'auth', ok: true });
+    expect(told).toBe(1);
+
+    net.latest.drop();
+    vi.advanceTimersByTime(RECONNECT_MS);
+    net.latest.open();
+    net.latest.receive({ event: 'auth', ok: true });
+    expect(told).toBe(2);
+
+    stop();
+    net.latest.receive({ event: 'auth', ok: true });
+    expect(told).toBe(2);
+  });
+
   it('keeps private listeners across a reconnect', () => {
     const { net, client } = setup('token-1');
     client.start();

@@ -91,6 +91,7 @@ export class PushClient {
   /** What the server has been told on the current socket. */
   readonly #subscribed = new Set<string>();
   readonly #privateListeners = new Map<string, Set<PrivateListener>>();
+  readonly #authenticatedListeners = new Set<() => void>();
   #pending = new Map<string, unknown>();
   #frameRequested = false;
   #syncQueued = false;
@@ -193,6 +194,17 @@ export class PushClient {
     return () => void listeners.delete(entry);
   }
 
+  /**
+   * Calls `listener` each time the server says this socket is authenticated (after each connect, reconnect or login),
+   * until the returned stop is called. A private event published before then never reached this socket: from here
+   * on none is missed, so what the user sees may be fetched again then.
+   */
+  onAuthenticated(listener: () => void): () => void {
+    const entry = () => listener();
+    this.#authenticatedListeners.add(entry);
+    return () => void this.#authenticatedListeners.delete(entry);
+  }
+
   /** The login changed: a new token authenticates this socket; a logout starts an anonymous one. */
   refreshAuth(): void {
     if (!this.#started) return;
@@ -259,6 +271,8 @@ export class PushClient {
       this.#requestFrame();
     } else if (kind === 'private' && typeof type === 'string') {
       this.#deliverPrivate(type, data);
+    } else if (kind === 'auth' && (message as { ok?: unknown }).ok === true) {
+      for (const listener of [...this.#authenticatedListeners]) listener();
     }
   }
 

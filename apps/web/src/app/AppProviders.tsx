@@ -31,6 +31,23 @@ function SessionSync({ queryClient }: { queryClient: QueryClient }) {
   return null;
 }
 
+/**
+ * A private event published before the socket was authenticated (the page was loading, the connection was lost) never
+ * reaches this tab, and what it would have refreshed stays stale: a message's badge, a fill, a deposit's result. So once
+ * the server says the private stream is live, the user's data on screen is fetched again (a fetch already under way is
+ * left to finish).
+ */
+function PrivateStreamResync({ queryClient, push }: { queryClient: QueryClient; push: PushClient }) {
+  useEffect(
+    () =>
+      push.onAuthenticated(
+        () => void queryClient.invalidateQueries({ queryKey: [USER_SCOPE] }, { cancelRefetch: false }),
+      ),
+    [queryClient, push],
+  );
+  return null;
+}
+
 /** docs/product.md §4: user info loads at start when a token exists. */
 function UserInfoLoader() {
   useCurrentUser();
@@ -62,6 +79,7 @@ export function AppProviders({ queryClient, push, children }: AppProvidersProps)
       <ConfigProvider locale={antdLocale}>
         <QueryClientProvider client={queryClient}>
           <SessionSync queryClient={queryClient} />
+          <PrivateStreamResync queryClient={queryClient} push={push} />
           <UserInfoLoader />
           <PushProvider client={push}>
             <LoggedInListeners />
