@@ -37,6 +37,8 @@ const QUOTE_HEADER_ATTR = 'data-quote-header';
 export const EARLY_GLOBAL = '__bourseEarly';
 /** What the script placing the frame calls once it is in place, for a quote frame to be filled. */
 const FILL_GLOBAL = '__bourseFillFrame';
+/** What the page's boot script asks before starting the app (apps/web/boot-after-paint.ts): wait for the price. */
+export const BOOT_GATE_GLOBAL = '__bourseBootGate';
 
 /** Where index.html takes the script placing the chosen frame: right after #root, before the first paint. */
 const MARKER = /<!-- first-frames:[^>]*-->/;
@@ -160,22 +162,47 @@ function chooseScript(strings: QuoteFrameStrings): string {
     }
     skeleton.parentNode.insertBefore(section, skeleton);
   };
+  // The app starts once the price is painted (or the answer has failed): started earlier, its first long tasks held
+  // the answer's handling, and the price came with the app's own render instead, seconds later on a slow phone. The
+  // boot script still starts it a second after the page was read whatever happens here.
+  var released = false;
+  var waiting = [];
+  var release = function () {
+    if (released) return;
+    released = true;
+    // After the next paint: a frame's callbacks run before it is painted, a task queued from one after.
+    requestAnimationFrame(function () {
+      setTimeout(function () {
+        for (var i = 0; i < waiting.length; i++) waiting[i]();
+      }, 0);
+    });
+  };
+  w.${BOOT_GATE_GLOBAL} = function (start) {
+    if (released) start();
+    else waiting.push(start);
+  };
   // Filled as soon as both the answer and the placed frame are there (the script after #root calls ${FILL_GLOBAL}).
   var info = null;
   var placed = false;
   w.${FILL_GLOBAL} = function () {
     placed = true;
-    if (info) fill(info);
+    if (info) {
+      fill(info);
+      release();
+    }
   };
   early.response
     .then(function (r) { return r.ok ? r.clone().json() : null; })
     .then(function (body) {
       var answer = body && body.code === 200 && body.data && body.data.stockInfo;
-      if (!answer || typeof answer.price_nominal !== 'string') return;
+      if (!answer || typeof answer.price_nominal !== 'string') return release();
       info = answer;
-      if (placed) fill(info);
+      if (placed) {
+        fill(info);
+        release();
+      }
     })
-    .catch(function () {});
+    .catch(release);
 })(document, window);`;
 }
 

@@ -24,6 +24,8 @@ interface Visit {
   stored?: Record<string, string>;
   /** Local storage refuses every read (a browser's private mode can). */
   storageThrows?: boolean;
+  /** How long the page's requests take to answer (none: at once; Infinity: never). */
+  answerAfterMs?: number;
 }
 
 /** The pages a test has opened, closed after it (their timers stopped, their windows freed). */
@@ -33,7 +35,14 @@ afterEach(() => {
 });
 
 /** The page at `path` after its inline scripts have run: what the first paint shows. */
-function open({ path: at, languages = ['en-US', 'en'], stored = {}, storageThrows = false, answers }: Visit) {
+function open({
+  path: at,
+  languages = ['en-US', 'en'],
+  stored = {},
+  storageThrows = false,
+  answers,
+  answerAfterMs,
+}: Visit) {
   const asked: { url: string; headers: Record<string, string> }[] = [];
   const dom = new JSDOM(page(), {
     url: `http://localhost${at}`,
@@ -58,7 +67,10 @@ function open({ path: at, languages = ['en-US', 'en'], stored = {}, storageThrow
             clone: () => response,
             json: () => Promise.resolve({ code: 200, msg: 'Success', data: body }),
           };
-          return Promise.resolve(response);
+          if (answerAfterMs === undefined) return Promise.resolve(response);
+          return new Promise((resolve) => {
+            if (answerAfterMs !== Infinity) window.setTimeout(() => resolve(response), answerAfterMs);
+          });
         };
         Object.assign(window, { fetch });
       }
@@ -216,6 +228,36 @@ describe('first frames in the built page', () => {
     expect(modules()).toHaveLength(1);
     expect(modules()[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
   });
+
+  it.runIf(built)('on a quote page, starts the app once the frame’s price is painted, not before', async () => {
+    const url = '/m_ft/stock_detail_ft?stockCode=AAPL&market=US';
+    const stockInfo = { stock_code: 'AAPL', name: 'Apple Inc.', exchange: 'NASDAQ', currency: 'USD' };
+    const info = { ...stockInfo, price_nominal: '240.90', change: '-9.52', change_ratio: '-3.8', isOpen: true };
+    const visit = open({
+      path: '/quote/stock?source=US&code=AAPL&market=US',
+      answers: { [url]: { stockInfo: { ...info, t: 1795932908482, localLogoUrl: '' } } },
+      answerAfterMs: 300,
+    });
+    const modules = () => visit.document.querySelectorAll('script[type="module"]').length;
+    const price = () => visit.root.querySelector('[data-testid="detail-price"]')?.textContent;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(modules()).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(price()).toBe('240.90');
+    expect(modules()).toBe(1);
+  });
+
+  it.runIf(built)(
+    'on a quote page whose answer does not come, starts the app a second after the page was read',
+    async () => {
+      const visit = open({ path: '/quote/stock?source=US&code=AAPL&market=US', answers: {}, answerAfterMs: Infinity });
+      const modules = () => visit.document.querySelectorAll('script[type="module"]').length;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(modules()).toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      expect(modules()).toBe(1);
+    },
+  );
 
   it.runIf(built)('starts the app only from a script that waits for the first paint; its code is preloaded', () => {
     const html = page();
