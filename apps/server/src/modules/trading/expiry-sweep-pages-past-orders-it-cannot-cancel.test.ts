@@ -1,3 +1,4 @@
+import { OrderStatus } from '@bourse/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerSound, wallet } from '../../testing/money.ts';
@@ -49,7 +50,7 @@ describe('the day-order expiry sweep', () => {
       .selectFrom('trade_orders')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('user_id', '=', other.user.id)
-      .where('status', '=', 0)
+      .where('status', '=', OrderStatus.resting)
       .executeTakeFirstOrThrow();
     expect(Number(stuck.n)).toBe(STUCK);
   });
