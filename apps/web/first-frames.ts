@@ -160,7 +160,11 @@ function chooseScript(strings: QuoteFrameStrings): string {
     while (skeleton.firstElementChild && !skeleton.firstElementChild.classList.contains('chart-skeleton')) {
       skeleton.removeChild(skeleton.firstElementChild);
     }
-    skeleton.parentNode.insertBefore(section, skeleton);
+    // Inside the placeholder, where its lines were: the placeholder does not move, and the chart's only by the few
+    // pixels the header is taller than the lines (put before it, the whole placeholder moved down: a layout shift).
+    skeleton.insertBefore(section, skeleton.firstChild);
+    skeleton.removeAttribute('role');
+    skeleton.removeAttribute('aria-label');
   };
   // The app starts once the price is painted (or the answer has failed): started earlier, its first long tasks held
   // the answer's handling, and the price came with the app's own render instead, seconds later on a slow phone. The

@@ -1,13 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { takeEarlyResponse } from './early-response';
+import { AAPL_DETAIL_ASKED, CLIENT_HEADERS } from '../test/market-fixtures';
 
-const URL_ASKED = '/m_ft/stock_detail_ft?stockCode=AAPL&market=US';
-const HEADERS = {
-  'content-type': 'application/json',
-  accept: 'application/json',
-  'accept-language': 'en',
-  languages: 'en',
-};
+const URL_ASKED = AAPL_DETAIL_ASKED;
+const HEADERS = CLIENT_HEADERS;
 
 function earlyRequest(headers: Record<string, string> = HEADERS) {
   const response = new Response('{"code":200}');

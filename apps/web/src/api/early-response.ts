@@ -41,6 +41,9 @@ export function takeEarlyResponse(url: string, init: RequestInit | undefined): P
   });
 }
 
+/** Whether the page's early request is still there for a call to take. */
+export const hasEarlyResponse = (): boolean => typeof window !== 'undefined' && window.__bourseEarly !== undefined;
+
 /** `fetch`, except for the early request's call, which gets that request's response. */
 export const fetchOrEarly: typeof fetch = (input, init) =>
   (typeof input === 'string' ? takeEarlyResponse(input, init) : undefined) ?? globalThis.fetch(input, init);

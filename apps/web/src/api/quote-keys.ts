@@ -1,5 +1,8 @@
 import type { KlineType, Market } from '@bourse/contract';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { QuoteRef } from '../lib/quote-ref';
+import type { SessionSnapshot } from '../session/session-store';
+import type { BourseApi } from './api';
 
 /**
  * Query keys of a quote screen's data. The quote screen reads them; the watchlist writes the detail's watchlist
@@ -13,3 +16,17 @@ export const quoteScreenKeys = {
   detail: (ref: QuoteRef, userId: number) => [...quoteScreenKeys.instrument(ref.market, ref.code), userId] as const,
   kline: (ref: QuoteRef, type: KlineType) => [...quoteScreenKeys.all, 'kline', ref.market, ref.code, type] as const,
 };
+
+/**
+ * The detail's query as `session` asks it (none without an instrument): kept under the user's id, 0 for a visitor, -1 while a session's user is
+ * still loading. The quote screens read it (features/quote); the app's start fills it from the page's early request
+ * (app/opening-data.ts).
+ */
+export function stockDetailQuery(api: BourseApi, ref: QuoteRef | null, { token, user }: SessionSnapshot) {
+  return queryOptions({
+    queryKey: ref ? quoteScreenKeys.detail(ref, token ? (user?.id ?? -1) : 0) : [...quoteScreenKeys.all, 'none'],
+    queryFn: ref
+      ? ({ signal }) => api.call('stockDetail', { stockCode: ref.code, market: ref.market }, { signal })
+      : skipToken,
+  });
+}

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { BrowserRouter, useNavigate, useRoutes } from 'react-router';
 import { createPush } from '../api/create-push';
@@ -18,8 +19,9 @@ export function AppRoutes() {
   return useRoutes(routes);
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient`: the cache the app starts with (main.tsx fills it with the opening screen's data); a new one if none. */
+export function App({ queryClient: given }: { queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   const [push] = useState(() => createPush(queryClient));
   return (
     <AppProviders queryClient={queryClient} push={push}>

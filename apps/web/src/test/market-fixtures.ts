@@ -69,3 +69,12 @@ export function aWatchRow(overrides: Partial<WatchlistRow> & Pick<WatchlistRow, 
     ...overrides,
   };
 }
+
+/** What the app's client asks for AAPL's quote detail, and the headers it sends with it (English, no session). */
+export const AAPL_DETAIL_ASKED = '/m_ft/stock_detail_ft?stockCode=AAPL&market=US';
+export const CLIENT_HEADERS: Readonly<Record<string, string>> = {
+  'content-type': 'application/json',
+  accept: 'application/json',
+  'accept-language': 'en',
+  languages: 'en',
+};
