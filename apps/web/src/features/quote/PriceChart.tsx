@@ -56,32 +56,35 @@ export default function PriceChart({
   lines = NO_LINES,
 }: PriceChartProps) {
   const container = useRef<HTMLDivElement>(null);
-  const chart = useRef<IChartApi | null>(null);
+  const [instance, setInstance] = useState<IChartApi | null>(null);
   const drawn = useRef<Drawn | null>(null);
   const [priceColors] = usePriceColors();
   const theme = useTheme();
-  const [series, setSeries] = useState<Drawn['series'] | null>(null);
 
+  // The chart is made in a task of its own after the screen's render, and its data set in the next: on a slow phone
+  // the screen's render, the chart's making and its data were one long task the page could answer nothing during.
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const instance = createChart(element, {
-      autoSize: true,
-      rightPriceScale: { borderVisible: false, scaleMargins: { top: 0.12, bottom: 0.08 } },
-      timeScale: { borderVisible: false, fixLeftEdge: true, fixRightEdge: true },
-      handleScale: { axisPressedMouseMove: false },
-    });
-    chart.current = instance;
+    let made: IChartApi | null = null;
+    const timer = setTimeout(() => {
+      made = createChart(element, {
+        autoSize: true,
+        rightPriceScale: { borderVisible: false, scaleMargins: { top: 0.12, bottom: 0.08 } },
+        timeScale: { borderVisible: false, fixLeftEdge: true, fixRightEdge: true },
+        handleScale: { axisPressedMouseMove: false },
+      });
+      setInstance(made);
+    }, 0);
     return () => {
+      clearTimeout(timer);
       drawn.current = null;
-      chart.current = null;
-      instance.remove();
+      made?.remove();
     };
   }, []);
 
   // The series for the period: drawn afresh when the period, the data or the colours (theme, up/down) change.
   useEffect(() => {
-    const instance = chart.current;
     if (!instance) return;
     if (drawn.current) instance.removeSeries(drawn.current.series);
     drawn.current = null;
@@ -115,7 +118,6 @@ export default function PriceChart({
         });
       }
       drawn.current = { kind: 'line', series, lastTime: last?.time ?? 0 };
-      setSeries(series);
     } else {
       const points = toCandles(candles);
       const series = instance.addSeries(CandlestickSeries, {
@@ -129,7 +131,6 @@ export default function PriceChart({
       });
       series.setData(points.map((p) => ({ ...p, time: p.time as UTCTimestamp })));
       drawn.current = { kind: 'candles', series, last: points.at(-1), step: type === '1D' ? FIVE_MINUTES : undefined };
-      setSeries(series);
     }
     instance.timeScale().fitContent();
     const element = container.current;
@@ -137,11 +138,13 @@ export default function PriceChart({
       element.dataset.period = type;
       element.dataset.points = String(candles.length);
     }
-  }, [type, candles, prevClose, priceColors, theme]);
+  }, [instance, type, candles, prevClose, priceColors, theme]);
 
-  // Price lines on the series drawn now; drawn again with it (a new period or colours).
+  // Price lines on the series drawn now; drawn again with it (a new period, data or colours). Declared after the series'
+  // effect, so it runs after it and finds the new series.
   const linesKey = JSON.stringify(lines);
   useEffect(() => {
+    const series = drawn.current?.series;
     if (!series) return;
     const drawnLines: IPriceLine[] = [];
     for (const line of JSON.parse(linesKey) as ChartLine[]) {
@@ -167,7 +170,7 @@ export default function PriceChart({
         }
       }
     };
-  }, [series, linesKey, priceColors, theme]);
+  }, [instance, type, candles, prevClose, linesKey, priceColors, theme]);
 
   // Live ticks move the last point (intraday: the current minute, appended when a new one starts).
   useEffect(() => {
