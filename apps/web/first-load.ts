@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { APP_FILES_ID } from './src/app/preload-links.ts';
 
 /** Where the build writes which chunk holds each source module (`src/...` path -> `assets/x.js`). */
 const MODULES_FILE = path.join('.vite', 'modules.json');
@@ -65,14 +66,12 @@ export function chunksHolding(dist: string, part: string): string[] {
 const readManifest = (dist: string): Manifest =>
   JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 
-/** The `src` of index.html's module script and the `href` of its module preloads, relative to the build folder. */
+/** The app's own scripts as index.html lists them for its boot script (boot-after-paint.ts), relative to the build folder. */
 export function pageScripts(dist: string): string[] {
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const urls = [
-    ...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g),
-    ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g),
-  ].map((m) => (m[1] ?? '').replace(/^\//, ''));
-  return [...new Set(urls)];
+  const list = new RegExp(`<script type="application/json" id="${APP_FILES_ID}">(.*?)</script>`).exec(html)?.[1];
+  if (!list) throw new Error(`index.html has no ${APP_FILES_ID} list`);
+  return (JSON.parse(list) as string[]).map((file) => file.replace(/^\//, ''));
 }
 
 /** A chunk's file and the files of everything it imports statically, transitively (by the manifest). */

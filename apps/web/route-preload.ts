@@ -1,6 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
-import { preloadLinks, ROUTE_FILES_ID } from './src/app/preload-links.ts';
-import { routePath } from './src/app/route-path.ts';
+import { ROUTE_FILES_ID } from './src/app/preload-links.ts';
 
 type Chunk = Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
 
@@ -60,13 +59,13 @@ export function routeFilesOf(routes: Readonly<Record<string, string>>): (bundle:
 }
 
 /**
- * Adds to the built index.html a small script that, for the paths of `filesOf` (`routeFilesOf` of
- * src/app/route-features.ts), starts fetching that feature's scripts and style sheets at once, beside the app's own,
- * rather than when the started app asks for them. Files the app's entry already fetches are left out. All at low
- * priority, like the app's own scripts (boot-after-paint.ts): the first paint needs none of them. The style sheets are
- * only preloaded, since a style sheet a script adds would hold up the first paint (a screen's first frame carries the
- * rules it uses, first-frames.ts); the app applies them when it loads the screen, from the preloaded copy (asked for
- * in CORS mode, as Vite's loader asks for its style sheets, or the browser would not reuse it).
+ * Adds to the built index.html the list of the files each opening path's feature brings (`filesOf`, `routeFilesOf` of
+ * src/app/route-features.ts): scripts and style sheets, those the app's entry already fetches left out. The boot script
+ * (boot-after-paint.ts) asks for the opening path's files beside the app's own once the page has painted, rather than
+ * when the started app asks for them, all at low priority. The style sheets are only preloaded, since a style sheet a
+ * script adds would hold up a paint (a screen's first frame carries the rules it uses, first-frames.ts); the app
+ * applies them when it loads the screen, from the preloaded copy (asked for in CORS mode, as Vite's loader asks for
+ * its style sheets, or the browser would not reuse it). The app reads the list too, to warm up the tab screens.
  */
 export function routePreload(filesOf: (bundle: Rolldown.OutputBundle) => RouteFiles): Plugin {
   return {
@@ -76,20 +75,13 @@ export function routePreload(filesOf: (bundle: Rolldown.OutputBundle) => RouteFi
       order: 'post',
       handler(html, ctx) {
         if (!ctx.bundle) return html;
-        const files = filesOf(ctx.bundle);
-        // The list stays in the page: the app reads it to warm up the tab screens (app/screens.ts).
-        const script =
-          `(function(m,p){var routePath=${routePath.toString()};var preloadLinks=${preloadLinks.toString()};` +
-          `var f=m[routePath(p)];if(f)preloadLinks(f)})` +
-          `(JSON.parse(document.getElementById(${JSON.stringify(ROUTE_FILES_ID)}).textContent),location.pathname)`;
         return [
           {
             tag: 'script',
             attrs: { type: 'application/json', id: ROUTE_FILES_ID },
-            children: JSON.stringify(files),
+            children: JSON.stringify(filesOf(ctx.bundle)),
             injectTo: 'head',
           },
-          { tag: 'script', children: script, injectTo: 'head' },
         ];
       },
     },

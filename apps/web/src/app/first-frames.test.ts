@@ -268,11 +268,38 @@ describe('first frames in the built page', () => {
     },
   );
 
-  it.runIf(built)('starts the app only from a script that waits for the first paint; its code is preloaded', () => {
-    const html = page();
-    expect(html).not.toMatch(/<script type="module"/);
-    const entry = /s\.src="(\/assets\/index-[\w-]+\.js)"/.exec(html)?.[1];
-    expect(entry).toBeDefined();
-    expect(html).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="${entry}">`);
-  });
+  it.runIf(built)(
+    'starts the app only from a script that waits for the first paint, and asks for no script before',
+    () => {
+      const html = page();
+      expect(html).not.toMatch(/<script type="module"/);
+      expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
+      const entry = /s\.src="(\/assets\/index-[\w-]+\.js)"/.exec(html)?.[1];
+      const listed = /<script type="application\/json" id="bourse-app-files">(.*?)<\/script>/.exec(html)?.[1];
+      expect(JSON.parse(listed ?? '[]')[0]).toBe(entry);
+    },
+  );
+
+  it.runIf(built)(
+    'asks for the app’s scripts and the route’s files when it starts the app, at low priority',
+    async () => {
+      const { document } = open({ path: '/market' });
+      const preloads = () => [...document.querySelectorAll('link[rel="modulepreload"], link[rel="preload"]')];
+      expect(preloads()).toEqual([]);
+      await new Promise((resolve) => setTimeout(resolve, 1300));
+      const asked = preloads().map((l) => l.getAttribute('href'));
+      const app = JSON.parse(document.getElementById('bourse-app-files')?.textContent ?? '[]') as string[];
+      const route = (
+        JSON.parse(document.getElementById('bourse-route-files')?.textContent ?? '{}') as Record<string, string[]>
+      )['/market'];
+      expect(asked).toEqual([...app, ...(route ?? [])]);
+      expect(route?.length).toBeGreaterThan(0);
+      expect(
+        preloads().every(
+          (l) => l.getAttribute('fetchpriority') === 'low' || (l as HTMLLinkElement).fetchPriority === 'low',
+        ),
+      ).toBe(true);
+      expect(document.querySelectorAll('script[type="module"]')).toHaveLength(1);
+    },
+  );
 });

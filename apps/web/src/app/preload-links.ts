@@ -1,6 +1,9 @@
 /** The id of index.html's list of the files each opening page's feature brings (apps/web/route-preload.ts). */
 export const ROUTE_FILES_ID = 'bourse-route-files';
 
+/** The id of index.html's list of the app's own scripts, its entry first (apps/web/boot-after-paint.ts). */
+export const APP_FILES_ID = 'bourse-app-files';
+
 /**
  * Asks for `files` (`/assets/...`) at low priority without running them: scripts as module preloads, style sheets as
  * style preloads, in CORS mode as Vite's loader asks for its style sheets (or the browser would not reuse the copy).
