@@ -83,6 +83,19 @@ describe('first load of /market (the built app)', () => {
     expect(byPath['/market']?.some((f) => f.includes('/index-'))).toBe(false);
   });
 
+  it.runIf(built)('has a quote page fetch the quote screen without the order screens', () => {
+    const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
+    const list = /<script type="application\/json" id="bourse-route-files">(.*?)<\/script>/.exec(html)?.[1];
+    const quoteFiles = (JSON.parse(list ?? '{}') as Record<string, string[]>)['/quote/stock'] ?? [];
+    const [quoteChunk] = chunksHolding(DIST, 'src/features/quote/QuoteWithPositions.tsx');
+    expect(quoteFiles).toContain(`/${quoteChunk}`);
+    for (const orderScreen of ['src/features/trade/TradeScreen.tsx', 'src/features/trade/PaymentScreen.tsx']) {
+      const [chunk] = chunksHolding(DIST, orderScreen);
+      expect(chunk, `${orderScreen} is in the build`).toBeDefined();
+      expect(quoteFiles, `${orderScreen} comes with a quote page`).not.toContain(`/${chunk}`);
+    }
+  });
+
   it.runIf(built)("paints the app's mark from the page itself, before any script has run", () => {
     const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
     const root = /<div id="root">([\s\S]*?)<\/div>\s*<script>/.exec(html)?.[1] ?? '';

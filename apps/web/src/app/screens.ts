@@ -10,7 +10,7 @@ export const MarketScreen = lazyScreen(() => import('../features/market'), 'Mark
 export const CollectScreen = lazyScreen(() => import('../features/watchlist'), 'CollectScreen');
 export const ManageScreen = lazyScreen(() => import('../features/watchlist'), 'ManageScreen');
 export const SearchScreen = lazyScreen(() => import('../features/search'), 'SearchScreen');
-export const QuoteWithPositions = lazyScreen(() => import('../features/trade'), 'QuoteWithPositions');
+export const QuoteWithPositions = lazyScreen(() => import('../features/quote'), 'QuoteWithPositions');
 export const TradeScreen = lazyScreen(() => import('../features/trade'), 'TradeScreen');
 export const NewsScreen = lazyScreen(() => import('../features/news'), 'NewsScreen');
 export const NewsDetailScreen = lazyScreen(() => import('../features/news'), 'NewsDetailScreen');

@@ -5,7 +5,6 @@ export { InstrumentHeader, OrderScreenSkeleton } from './InstrumentHeader';
 export { invalidateTrading } from './mutations';
 export { SummaryRow } from './OrderSummary';
 export { PaymentScreen } from './PaymentScreen';
-export { QuoteWithPositions } from './QuoteWithPositions';
 export { useTradeTerms, useTradingAccount } from './queries';
 export { StepField } from './StepField';
 export { type OrderFigures, orderFigures } from './trade-math';

@@ -2,7 +2,7 @@ import type { Endpoints, InputOf, TradeTerms } from '@bourse/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
 import { invalidateMoney } from '../wallet';
-import { tradeKeys } from './queries';
+import { tradeKeys } from '../../api/trade-keys';
 
 type OrderInput = InputOf<Endpoints['createStockOrder']>;
 

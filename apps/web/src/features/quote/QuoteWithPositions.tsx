@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { truncate } from '../../lib/format';
 import { parseQuoteRef } from '../../lib/quote-ref';
-import { type ChartLine, QuoteScreen } from '../quote';
-import { usePositionsIn } from './queries';
+import { usePositionsIn } from '../../api/trade-keys';
+import type { ChartLine } from './chart-lines';
+import { QuoteScreen } from './QuoteScreen';
 
 /** Each open position's entry, stop-loss, take-profit, trailing stop and liquidation price as chart lines. */
 export function positionLines(positions: readonly Position[], t: TFunction): ChartLine[] {
