@@ -11,6 +11,9 @@ export const APP_FILES_ID = 'bourse-app-files';
  * (`preloadLinks.toString()`).
  */
 export function preloadLinks(files: readonly string[]): void {
+  // Into the head at once: added one by one, /market's three dozen links were a task of 145–370 ms at 4x CPU slowdown,
+  // at once under 50–145 ms (five loads each, alternated).
+  const links = document.createDocumentFragment();
   files.forEach(function (u) {
     const l = document.createElement('link');
     if (/\.css$/.test(u)) {
@@ -20,8 +23,9 @@ export function preloadLinks(files: readonly string[]): void {
     l.crossOrigin = '';
     l.fetchPriority = 'low';
     l.href = u;
-    document.head.appendChild(l);
+    links.appendChild(l);
   });
+  document.head.appendChild(links);
 }
 
 /** The files each opening page's feature brings, as the build listed them in index.html; none in development. */
