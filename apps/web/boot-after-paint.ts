@@ -32,7 +32,7 @@ const bootScript = (entry: string) =>
  * and asks for its scripts only then. Otherwise, on a fast connection, the app's start-up (a long task) runs before the
  * first paint and holds it, and the frame is never seen; and on a slow one the scripts, asked for while the page was
  * read, shared the connection with what the first paint needs (Lighthouse's simulated LCP counted every one of them:
- * 1.2 s on /market without them, 1.7–2.5 s with). The page keeps the list of the app's scripts, its module script and
+ * 0.9 s on /market without them, 2.1–2.6 s with). The page keeps the list of the app's scripts, its module script and
  * module preloads taken out, for the boot script; all are asked at low priority (preload-links.ts).
  */
 export function bootAfterPaint(): Plugin {

@@ -160,9 +160,11 @@ function chooseScript(strings: QuoteFrameStrings): string {
     while (skeleton.firstElementChild && !skeleton.firstElementChild.classList.contains('chart-skeleton')) {
       skeleton.removeChild(skeleton.firstElementChild);
     }
-    // Inside the placeholder, where its lines were: the placeholder does not move, and the chart's only by the few
-    // pixels the header is taller than the lines (put before it, the whole placeholder moved down: a layout shift).
-    skeleton.insertBefore(section, skeleton.firstChild);
+    // The header's content goes inside the placeholder, where its lines were (the placeholder is drawn as the header,
+    // with its padding): the placeholder does not move, and the chart's only by the few pixels the header is taller
+    // than the lines (put before it, the whole placeholder moved down: a layout shift).
+    var chart = skeleton.firstChild;
+    while (section.firstChild) skeleton.insertBefore(section.firstChild, chart);
     skeleton.removeAttribute('role');
     skeleton.removeAttribute('aria-label');
   };

@@ -95,8 +95,8 @@ function brotliSize(dist: string, file: string): number {
 }
 
 /**
- * The JavaScript a first visit to a route fetches before its screen can show: the page's module script with its
- * module preloads (the app shell), plus the route's lazy screen module (`screenSource`, the source path the route
+ * The JavaScript a first visit to a route fetches before its screen can show: the app's own scripts as the page lists
+ * them for its boot script (the app shell), plus the route's lazy screen module (`screenSource`, the source path the route
  * table imports lazily, e.g. `src/features/market/index.ts`) with everything it imports statically. Scripts the app
  * loads later (the other tab screens, warmed up after the first paint, or code a screen loads on demand) are not
  * counted.

@@ -5,7 +5,9 @@ const STYLESHEET = /[ \t]*<link rel="stylesheet"[^>]*>\n?/g;
 /**
  * Moves the built page's style sheet links ahead of its module script and module preloads. Vite writes them after
  * the two dozen preloads, so the browser asked for the only files that hold up the first paint last; asked first,
- * they arrive before the scripts and the page paints its frame while the scripts are still coming.
+ * they arrive before the scripts and the page paints its frame while the scripts are still coming. (Since then the
+ * boot script takes the scripts out of the page altogether and asks for them after the first paint,
+ * boot-after-paint.ts, which runs after this plugin.)
  */
 export function stylesFirst(): Plugin {
   return {

@@ -207,7 +207,9 @@ describe('first frames in the built page', () => {
       // The header takes the lines' place in the same element, so nothing above the chart's placeholder moves down: put
       // before it, the placeholder moved by the header's height (a layout shift of 0.07 in Lighthouse's runs).
       expect(placeholder?.isConnected).toBe(true);
-      expect(placeholder?.firstElementChild?.querySelector('[data-testid="detail-price"]')).not.toBeNull();
+      expect(placeholder?.querySelector('[data-testid="detail-price"]')).not.toBeNull();
+      expect(placeholder?.querySelector('.quote-header .quote-header')).toBeNull();
+      expect(placeholder?.lastElementChild?.classList.contains('chart-skeleton')).toBe(true);
       expect(placeholder?.querySelector('.chart-skeleton')).not.toBeNull();
       expect(placeholder?.querySelector('.adm-skeleton-title')).toBeNull();
       expect(placeholder?.getAttribute('role')).toBeNull();

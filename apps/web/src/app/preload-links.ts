@@ -7,8 +7,8 @@ export const APP_FILES_ID = 'bourse-app-files';
 /**
  * Asks for `files` (`/assets/...`) at low priority without running them: scripts as module preloads, style sheets as
  * style preloads, in CORS mode as Vite's loader asks for its style sheets (or the browser would not reuse the copy).
- * Plain JavaScript once its types are stripped: index.html's route preload script embeds it as written
- * (`preloadLinks.toString()`).
+ * Plain JavaScript once its types are stripped: index.html's boot script embeds it as written
+ * (`preloadLinks.toString()`, apps/web/boot-after-paint.ts).
  */
 export function preloadLinks(files: readonly string[]): void {
   // Into the head at once: added one by one, /market's three dozen links were a task of 145–370 ms at 4x CPU slowdown,

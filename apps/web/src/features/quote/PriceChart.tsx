@@ -80,10 +80,12 @@ export default function PriceChart({
       clearTimeout(timer);
       drawn.current = null;
       made?.remove();
+      setInstance(null);
     };
   }, []);
 
-  // The series for the period: drawn afresh when the period, the data or the colours (theme, up/down) change.
+  // The series for the period: drawn afresh when the period, the data or the colours (theme, up/down) change. The
+  // price lines' and the live price's effects below list the same dependencies, so each redraw is followed by them.
   useEffect(() => {
     if (!instance) return;
     if (drawn.current) instance.removeSeries(drawn.current.series);
@@ -172,7 +174,8 @@ export default function PriceChart({
     };
   }, [instance, type, candles, prevClose, linesKey, priceColors, theme]);
 
-  // Live ticks move the last point (intraday: the current minute, appended when a new one starts).
+  // Live ticks move the last point (intraday: the current minute, appended when a new one starts); a series just drawn
+  // takes the live price at once rather than at the next tick.
   useEffect(() => {
     const current = drawn.current;
     const price = Number(livePrice);
@@ -190,7 +193,7 @@ export default function PriceChart({
       current.series.update({ ...next, time: next.time as UTCTimestamp });
       current.last = next;
     }
-  }, [livePrice, liveTime]);
+  }, [instance, type, candles, prevClose, priceColors, theme, livePrice, liveTime]);
 
   return <div ref={container} className="price-chart" data-testid="price-chart" />;
 }
