@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { APP_FILES_ID } from './src/app/preload-links.ts';
+import { APP_FILES_ID, ROUTE_FILES_ID } from './src/app/preload-links.ts';
 
 /** Where the build writes which chunk holds each source module (`src/...` path -> `assets/x.js`). */
 const MODULES_FILE = path.join('.vite', 'modules.json');
@@ -72,6 +72,14 @@ export function pageScripts(dist: string): string[] {
   const list = new RegExp(`<script type="application/json" id="${APP_FILES_ID}">(.*?)</script>`).exec(html)?.[1];
   if (!list) throw new Error(`index.html has no ${APP_FILES_ID} list`);
   return (JSON.parse(list) as string[]).map((file) => file.replace(/^\//, ''));
+}
+
+/** The files each opening path's feature brings, as index.html lists them (route-preload.ts), by path. */
+export function pageRouteFiles(dist: string): Record<string, string[]> {
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const list = new RegExp(`<script type="application/json" id="${ROUTE_FILES_ID}">(.*?)</script>`).exec(html)?.[1];
+  if (!list) throw new Error(`index.html has no ${ROUTE_FILES_ID} list`);
+  return JSON.parse(list) as Record<string, string[]>;
 }
 
 /** A chunk's file and the files of everything it imports statically, transitively (by the manifest). */

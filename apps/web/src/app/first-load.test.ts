@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chunksHolding, firstLoad } from '../../first-load';
+import { chunksHolding, firstLoad, pageRouteFiles } from '../../first-load';
 
 /**
  * Reads the production build (`npm run build:web`, which CI runs at install): the scripts a first visit to /market
@@ -70,12 +70,9 @@ describe('first load of /market (the built app)', () => {
   });
 
   it.runIf(built)('has index.html fetch the Markets screen with the app rather than after it starts', () => {
-    const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
     // The list the boot script reads once the page has painted (first-frames.test.ts watches it ask for the files), and
     // the app, to warm up the tab screens.
-    const preloads = /<script type="application\/json" id="bourse-route-files">(.*?)<\/script>/.exec(html)?.[1];
-    expect(preloads, 'index.html has the route files list').toBeDefined();
-    const byPath = JSON.parse(preloads ?? '{}') as Record<string, string[]>;
+    const byPath = pageRouteFiles(DIST);
     const [marketChunk] = chunksHolding(DIST, MARKET_SCREEN);
     expect(byPath['/market']).toContain(`/${marketChunk}`);
     expect(byPath['/market']?.some((f) => f.endsWith('.css'))).toBe(true);
@@ -84,9 +81,7 @@ describe('first load of /market (the built app)', () => {
   });
 
   it.runIf(built)('has a quote page fetch the quote screen without the order screens', () => {
-    const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
-    const list = /<script type="application\/json" id="bourse-route-files">(.*?)<\/script>/.exec(html)?.[1];
-    const quoteFiles = (JSON.parse(list ?? '{}') as Record<string, string[]>)['/quote/stock'] ?? [];
+    const quoteFiles = pageRouteFiles(DIST)['/quote/stock'] ?? [];
     const [quoteChunk] = chunksHolding(DIST, 'src/features/quote/QuoteWithPositions.tsx');
     expect(quoteFiles).toContain(`/${quoteChunk}`);
     for (const orderScreen of ['src/features/trade/TradeScreen.tsx', 'src/features/trade/PaymentScreen.tsx']) {

@@ -43,7 +43,7 @@ vi.mock('lightweight-charts', () => ({
 const T0 = Date.UTC(2026, 10, 27, 14, 30);
 const candles = (n: number): Candle[] =>
   Array.from({ length: n }, (_, i) => {
-    const price = (240 + i / 10).toFixed(2);
+    const price = `${240 + Math.floor(i / 10)}.${i % 10}0`;
     return { t: T0 + i * 60_000, open: price, high: price, low: price, close: price, volume: '10' };
   });
 const ENTRY: ChartLine = { id: 'entry:Long 10:240.50', kind: 'entry', price: '240.50', label: 'Long 10' };
