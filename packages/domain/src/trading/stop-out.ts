@@ -1,6 +1,13 @@
 import { Decimal, type DecimalInput } from '../money/decimal.ts';
 import type { FeeSchedule } from '../money/fees.ts';
-import { accountFigures, type OpenPosition, type PositionId, positionPnl, STOP_OUT_PERCENT } from './account.ts';
+import {
+  type AccountFigures,
+  accountFigures,
+  type OpenPosition,
+  type PositionId,
+  positionPnl,
+  STOP_OUT_PERCENT,
+} from './account.ts';
 import { ceilDiv } from './exact.ts';
 import { roundToTick } from './pricing.ts';
 import { closeSettlement } from './settlement.ts';
@@ -75,37 +82,27 @@ export function liquidationPrice(position: OpenPosition, context: LiquidationCon
 }
 
 /**
- * The liquidation price of every cross position of one account, the others as they are: the same prices as
- * `liquidationPrice` gives one by one, but the account's cross figures are summed once and each position's "others"
- * are the sums less its own part, so an account of n positions costs n steps, not n².
+ * The liquidation price of a position counted in its account's `figures` (accountFigures with it among the
+ * positions): as `liquidationPrice` gives it, but from the account's cross sums, which the caller has already. A cross
+ * position's buffer is crossUsed × 50 % − crossEquity + its own P&L (its margin and P&L cancel out of the others'
+ * sums), so an account of n positions costs n steps for all their prices, not n².
  */
-export function crossLiquidationPrices(
-  available: Decimal,
-  positions: readonly OpenPosition[],
-  tickSizeOf: (position: OpenPosition) => DecimalInput,
-): Map<PositionId, Decimal | null> {
-  const cross = positions.filter((p) => p.mode === 'cross');
-  // As accountFigures sums them: margin and counted P&L (a cross position's whole USD P&L) of each.
-  const pnls = cross.map((p) => positionPnl(p).amount);
-  let used = Decimal.ZERO;
-  let equity = available;
-  cross.forEach((p, i) => {
-    used = used.add(p.margin);
-    equity = equity.add(p.margin).add(pnls[i] as Decimal);
-  });
-  const prices = new Map<PositionId, Decimal | null>();
-  cross.forEach((p, i) => {
-    const othersUsed = used.sub(p.margin);
-    const othersEquity = equity.sub(p.margin).sub(pnls[i] as Decimal);
-    prices.set(p.id, priceAtBuffer(p, crossBuffer(p, othersUsed, othersEquity), tickSizeOf(p)));
-  });
-  return prices;
+export function liquidationPriceIn(
+  position: OpenPosition,
+  figures: Pick<AccountFigures, 'crossUsed' | 'crossEquity'>,
+  tickSize: DecimalInput,
+): Decimal | null {
+  if (position.mode === 'isolated') return priceAtBuffer(position, position.margin.div(2).neg(), tickSize);
+  const buffer = stopOutUsed(figures.crossUsed).sub(figures.crossEquity).add(positionPnl(position).amount);
+  return priceAtBuffer(position, buffer, tickSize);
 }
+
+/** The cross equity at which the account is stopped out: crossUsed × 50 %. */
+const stopOutUsed = (crossUsed: Decimal): Decimal => crossUsed.mul(STOP_OUT_PERCENT).div(100);
 
 /** The USD P&L a cross position may still take: crossEquity(P) = others' equity + margin + P&L(P) = crossUsed × 50 %. */
 function crossBuffer(position: OpenPosition, othersUsed: Decimal, othersEquity: Decimal): Decimal {
-  const crossUsed = othersUsed.add(position.margin);
-  return crossUsed.mul(STOP_OUT_PERCENT).div(100).sub(othersEquity).sub(position.margin);
+  return stopOutUsed(othersUsed.add(position.margin)).sub(othersEquity).sub(position.margin);
 }
 
 /** The price at which the position's USD P&L is `buffer` (a signed amount), on the tick grid on the safe side. */

@@ -1,10 +1,10 @@
 import { ACCOUNT_CURRENCY, type Market, OrderStatus, type TradingAccount } from '@bourse/contract';
 import {
   type BidAsk,
-  crossLiquidationPrices,
   Decimal,
   financingCutoffs,
   liquidationPrice,
+  liquidationPriceIn,
   marginModeOf,
   type Side,
   sideOf,
@@ -360,20 +360,14 @@ export class TriggerLoop {
 
   /** Sets an account's stop-out levels from its figures, and calls its margin or stops it out when they say so. */
   #applyRisk(userId: number, account: TradingAccount, risk: trading.AccountRisk): void {
-    // All of the account's prices at once: one by one, each would sum every other position again (n² per refresh).
-    const tickSizes = new Map(risk.valued.map((v) => [v.row.id, v.inst.tickSize] as const));
-    const prices = crossLiquidationPrices(
-      risk.available,
-      risk.valued.map((v) => v.held),
-      (p) => tickSizes.get(p.id as number) ?? '0.0001',
-    );
     for (const v of risk.valued) {
       const owner = this.#owners.get(v.row.id);
       if (!owner || v.held.mode !== 'cross') continue;
       const book = this.#bookOf(owner.key);
       const down = owner.side === 'long' ? book.longDown : book.shortUp;
       down.remove(v.row.id, 'stop_out');
-      const at = prices.get(v.row.id);
+      // From the account's cross sums: summing the others again for each position would cost n² a refresh.
+      const at = liquidationPriceIn(v.held, risk.figures, v.inst.tickSize);
       if (at) {
         this.#stopOuts.set(v.row.id, at.scaled);
         down.add({ at: at.scaled, id: v.row.id, kind: 'stop_out' });

@@ -385,9 +385,7 @@ export async function openAtPrice(
   const order = await repo.linkPosition(trx, inserted, row.id);
   const [valued] = valuePositions(ctx.market, [row]);
   const after = balance ?? (await ledger.lockedBalance(trx, userId, terms.account, now));
-  const position = valued
-    ? positionView(valued, { available: after.available, all: [...account.valued, valued] })
-    : null;
+  const position = valued ? positionView(valued, figuresOf(after.available, [...account.valued, valued])) : null;
   return {
     order: orderView(order, inst, openPrice(sideOf(open.direction), quote).toString()),
     position,
@@ -491,11 +489,9 @@ export async function placeOrder(
         const after = balance ?? (await ledger.lockedBalance(trx, userId, terms.account, ctx.now()));
         if (valued) {
           const all = [...account.valued, valued];
-          position = positionView(valued, { available: after.available, all });
-          opened = {
-            position: row,
-            risk: { available: after.available, valued: all, figures: figuresOf(after.available, all) },
-          };
+          const figures = figuresOf(after.available, all);
+          position = positionView(valued, figures);
+          opened = { position: row, risk: { available: after.available, valued: all, figures } };
         }
       }
       return { order: orderView(order, inst, openPrice(side, quote).toString()), position };
@@ -755,7 +751,7 @@ export async function closePosition(
       if (done.remaining) {
         const account = await lockedAccount(trx, ctx, userId, position.account);
         const [v] = valuePositions(ctx.market, [done.remaining]);
-        if (v) remaining = positionView(v, { available: account.balance.available, all: account.valued });
+        if (v) remaining = positionView(v, account.figures);
       }
       return { closed: done.closed, position: remaining };
     }),
@@ -811,7 +807,7 @@ export async function addMargin(
       const account = await lockedAccount(trx, ctx, userId, position.account);
       const [v] = valuePositions(ctx.market, [updated]);
       if (!v) throw conflict('The position is already closed');
-      return positionView(v, { available: account.balance.available, all: account.valued });
+      return positionView(v, account.figures);
     });
   });
 }
@@ -837,17 +833,18 @@ export async function positions(
     limit,
     instrument: q.stockCode ? { code: q.stockCode, market: q.market } : undefined,
   });
-  const accounts = new Map<TradingAccount, { available: Decimal; all: Valued[] }>();
+  const accounts = new Map<TradingAccount, { figures: AccountFigures; byId: Map<number, Valued> }>();
   const balances = rows.length > 0 ? await ledger.balances(ctx.db, userId) : [];
   for (const account of new Set(rows.map((r) => r.account))) {
     const all = valuePositions(ctx.market, await repo.openOfAccount(ctx.db, userId, account));
-    accounts.set(account, { available: usdBalanceOf(balances, account).available, all });
+    const figures = figuresOf(usdBalanceOf(balances, account).available, all);
+    accounts.set(account, { figures, byId: new Map(all.map((v) => [v.row.id, v])) });
   }
   const data = rows.map((row) => {
     const context = accounts.get(row.account);
-    const v = context?.all.find((x) => x.row.id === row.id);
+    const v = context?.byId.get(row.id);
     if (!context || !v) throw new Error(`position ${row.id} vanished while listed`);
-    return positionView(v, context);
+    return positionView(v, context.figures);
   });
   return toPage(data, total, q);
 }

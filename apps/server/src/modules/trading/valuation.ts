@@ -5,7 +5,7 @@ import {
   type BidAsk,
   Decimal,
   type Fx,
-  liquidationPrice,
+  liquidationPriceIn,
   marginModeOf,
   markPrice,
   notional,
@@ -106,8 +106,11 @@ export function figuresOf(available: Decimal, valued: readonly Valued<HeldRow>[]
   );
 }
 
-/** One open position as the app shows it, valued now; `account` gives the cross context of its liquidation price. */
-export function positionView(v: Valued, account: { available: Decimal; all: readonly Valued<HeldRow>[] }): Position {
+/**
+ * One open position as the app shows it, valued now; `account` is its account's figures with it among the positions
+ * (the cross sums its liquidation price is worked out from).
+ */
+export function positionView(v: Valued, account: AccountFigures): Position {
   const { row, inst, held } = v;
   const quantity = row.quantity;
   const entry = Decimal.from(row.entry_price);
@@ -115,11 +118,7 @@ export function positionView(v: Valued, account: { available: Decimal; all: read
     .div(v.fx.rate, { scale: 18 })
     .div(Decimal.from(row.contract_size).mul(quantity), { scale: 10, rounding: 'up' });
   const breakEven = held.side === 'long' ? entry.add(perUnitFee) : entry.sub(perUnitFee);
-  const liquidation = liquidationPrice(held, {
-    available: account.available,
-    crossPositions: account.all.map((o) => o.held),
-    tickSize: inst.tickSize,
-  });
+  const liquidation = liquidationPriceIn(held, account, inst.tickSize);
   return {
     id: row.id,
     stockCode: inst.code,

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { OpenPosition } from './account.ts';
+import { accountFigures, type OpenPosition } from './account.ts';
 import { fxFromPair } from './fx.ts';
-import { crossLiquidationPrices, liquidationPrice } from './stop-out.ts';
+import { liquidationPrice, liquidationPriceIn } from './stop-out.ts';
 import { D, str, usdPosition } from './test-fixtures.ts';
 
 const HKD = fxFromPair('USDHKD', D('7.8'));
@@ -42,29 +42,29 @@ const account = fc
     ),
   );
 
-describe('the cross liquidation prices of a whole account at once', () => {
-  it('are, position by position, what liquidationPrice answers with the others as they are', () => {
+describe("a position's liquidation price from its account's figures", () => {
+  it('is, for every position, cross or isolated, what liquidationPrice answers with the others as they are', () => {
     fc.assert(
       fc.property(account, ([availableCents, positions]) => {
         const available = D((availableCents / 100).toFixed(2));
         const tickSizeOf = (p: OpenPosition) => (p.fx === HKD ? '0.05' : '0.01');
-        const all = crossLiquidationPrices(available, positions, tickSizeOf);
-        const cross = positions.filter((p) => p.mode === 'cross');
-        expect([...all.keys()]).toEqual(cross.map((p) => p.id));
-        for (const p of cross) {
+        const figures = accountFigures(available, positions);
+        for (const p of positions) {
           const one = liquidationPrice(p, { tickSize: tickSizeOf(p), available, crossPositions: positions });
-          expect(str(all.get(p.id))).toBe(str(one));
+          expect(str(liquidationPriceIn(p, figures, tickSizeOf(p)))).toBe(str(one));
         }
       }),
       { numRuns: 300 },
     );
   });
 
-  it('leave isolated positions out (they have their own price, from their margin alone)', () => {
+  it("leaves isolated positions out of a cross position's (they have their own price, from their margin alone)", () => {
     const a = usdPosition(1, 'long', 'cross', '100', 10, '200', '100');
     const b = usdPosition(2, 'short', 'isolated', '50', 20, '200', '52');
-    const prices = crossLiquidationPrices(D('800'), [a, b], () => '0.01');
+    const figures = accountFigures(D('800'), [a, b]);
     // As in the one-by-one table: alone among cross positions, 800 + 200 + (P − 100) × 10 = 100 → P = 10.
-    expect([...prices].map(([id, p]) => [id, str(p)])).toEqual([[1, '10']]);
+    expect(str(liquidationPriceIn(a, figures, '0.01'))).toBe('10');
+    // Short 20 at 50 with 200 of margin: liquidated at a loss of 100, 50 + 100 / 20 = 55.
+    expect(str(liquidationPriceIn(b, figures, '0.01'))).toBe('55');
   });
 });
