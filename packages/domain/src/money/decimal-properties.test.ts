@@ -45,6 +45,19 @@ describe('Decimal properties against a bigint oracle', () => {
     );
   });
 
+  it('a product is the exact product rounded once, half away from zero, to 18 places, by a whole factor or not', () => {
+    const whole = fc.bigInt(-(10n ** 6n), 10n ** 6n).map((n) => ({ text: String(n), scaled: n * 10n ** 18n }));
+    fc.assert(
+      fc.property(decimal, fc.oneof(decimal, whole), (a, b) => {
+        const exact = a.scaled * b.scaled;
+        const unit = 10n ** 18n;
+        const magnitude = exact < 0n ? -exact : exact;
+        const rounded = magnitude / unit + (2n * (magnitude % unit) >= unit ? 1n : 0n);
+        expect(Decimal.from(a.text).mul(b.text).scaled).toBe(exact < 0n ? -rounded : rounded);
+      }),
+    );
+  });
+
   it('rounding: down ≤ |x| ≤ up, both within one unit, half-up between them', () => {
     fc.assert(
       fc.property(decimal, fc.integer({ min: 0, max: 18 }), ({ text }, scale) => {

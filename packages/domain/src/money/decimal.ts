@@ -150,9 +150,12 @@ export class Decimal {
     if (options === undefined && typeof other === 'number' && Number.isSafeInteger(other)) {
       return new Decimal(this.scaled * BigInt(other));
     }
+    const factor = Decimal.from(other).scaled;
+    // By a whole Decimal (a contract size, a percentage) likewise: 10^18 divides the factor, so nothing is rounded.
+    if (options === undefined && factor % FACTOR === 0n) return new Decimal(this.scaled * (factor / FACTOR));
     const { scale, rounding } = resolve(options);
     // scaled × scaled carries 36 fractional digits; keep `scale` of them.
-    const q = divRound(this.scaled * Decimal.from(other).scaled, pow10(2 * SCALE - scale), rounding);
+    const q = divRound(this.scaled * factor, pow10(2 * SCALE - scale), rounding);
     return new Decimal(q * pow10(SCALE - scale));
   }
 
