@@ -48,14 +48,30 @@ export interface Endpoint<
   summary: string;
 }
 
+/**
+ * An endpoint of the contract. Its `input` may be given as a function building the schema: it is then built the first
+ * time it is read (by the server, checking a request, or by OpenAPI). The web app reads only the output schemas of
+ * the contract files it loads, so the input schemas given this way cost it nothing (docs/decisions.md, Web delivery).
+ */
 export const defineEndpoint = <
   I extends z.ZodType,
   O extends z.ZodType,
   const A extends boolean,
   P extends z.ZodType | undefined = undefined,
 >(
-  e: Endpoint<I, O, P, A> & { idempotencyOmits?: readonly (keyof z.output<I> & string)[] },
-): Endpoint<I, O, P, A> => e;
+  e: Omit<Endpoint<I, O, P, A>, 'input'> & {
+    input: I | (() => I);
+    idempotencyOmits?: readonly (keyof z.output<I> & string)[];
+  },
+): Endpoint<I, O, P, A> => {
+  const { input } = e;
+  if (typeof input !== 'function') return e as Endpoint<I, O, P, A>;
+  let built: I | undefined;
+  return Object.defineProperty({ ...e }, 'input', {
+    get: () => (built ??= input()),
+    enumerable: true,
+  }) as Endpoint<I, O, P, A>;
+};
 
 const withoutFields = (input: unknown, omit: readonly string[] | undefined): unknown =>
   !omit?.length || typeof input !== 'object' || input === null || Array.isArray(input)

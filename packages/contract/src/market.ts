@@ -39,7 +39,7 @@ const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, {
     error: (i) => (i.input === undefined ? 'is required' : `must be one of ${values.join(', ')}`),
   });
-const code = text().trim().min(1, 'is required').max(24, 'must be at most 24 characters');
+const code = () => text().trim().min(1, 'is required').max(24, 'must be at most 24 characters');
 
 /** One instrument's live quote (docs/product.md §3). Prices are exact decimal strings; change_ratio is a percent. */
 export const quoteSchema = z.object({
@@ -163,22 +163,23 @@ export const historyRowSchema = candleSchema.extend({
   df: dec,
 });
 
-const listSort = {
+const listSort = () => ({
   sort: oneOf(['f2', 'f3', 'f4', 'f5', 'f6'] as const).default('f3'),
   order: oneOf(['desc', 'asc'] as const).default('desc'),
   ...pageQuery,
-};
+});
 
 const quotePage = pageOf(quoteSchema);
 
-const get = <I extends z.ZodType, O extends z.ZodType>(path: string, summary: string, input: I, output: O) =>
+/** A public GET of the market data; its input schema is built when first read (the web app never reads it). */
+const get = <I extends z.ZodType, O extends z.ZodType>(path: string, summary: string, input: () => I, output: O) =>
   defineEndpoint({ method: 'GET', path, tag: 'market', summary, auth: false, input, output });
 
 export const marketEndpoints = {
   feedInfo: get(
     '/market/feedInfo',
     'Where prices come from: the provider, whether they are simulated (the UI must say so), and each market’s session',
-    z.strictObject({}),
+    () => z.strictObject({}),
     z.object({
       provider: z.string(),
       /** True while prices come from the simulator: the UI shows that the data is simulated. */
@@ -200,37 +201,46 @@ export const marketEndpoints = {
   topIndex: get(
     '/m_ft/topIndex',
     'Index cards: type 0 the ten indices of the Preview map, 1 the US headline indices, 2 every world index',
-    z.strictObject({
-      type: z.coerce.number({ error: 'must be 0, 1 or 2' }).pipe(z.literal([0, 1, 2], { error: 'must be 0, 1 or 2' })),
-    }),
+    () =>
+      z.strictObject({
+        type: z.coerce
+          .number({ error: 'must be 0, 1 or 2' })
+          .pipe(z.literal([0, 1, 2], { error: 'must be 0, 1 or 2' })),
+      }),
     z.array(quoteSchema),
   ),
   globalIndex: get(
     '/m_ft/global_index',
     'World indices by region',
-    z.strictObject({}),
+    () => z.strictObject({}),
     z.object({ amerciaList: z.array(quoteSchema), europeList: z.array(quoteSchema), asiaList: z.array(quoteSchema) }),
   ),
   usStockList: get(
     '/m_ft/all_stock_list',
     'US stocks, paged; market 0 all, 1 NASDAQ, 2 NYSE, 3 AMEX; sort f3 ratio, f2 price, f4 change, f5 volume, f6 turnover (gainers: f3 desc, losers: f3 asc, most active: f5 desc)',
-    z.strictObject({
-      market: z.coerce
-        .number({ error: 'must be 0, 1, 2 or 3' })
-        .pipe(z.literal([0, 1, 2, 3], { error: 'must be 0, 1, 2 or 3' }))
-        .default(0),
-      ...listSort,
-    }),
+    () =>
+      z.strictObject({
+        market: z.coerce
+          .number({ error: 'must be 0, 1, 2 or 3' })
+          .pipe(z.literal([0, 1, 2, 3], { error: 'must be 0, 1, 2 or 3' }))
+          .default(0),
+        ...listSort(),
+      }),
     quotePage,
   ),
-  hkStockList: get('/hk_ft/all_stock_list', 'HK stocks, paged and sorted', z.strictObject(listSort), quotePage),
-  hkTopIndex: get('/hk_ft/topIndex', 'Hong Kong index cards', z.strictObject({}), z.array(quoteSchema)),
-  idStockList: get('/id_st/all_stock_list', 'Indonesian stocks, paged and sorted', z.strictObject(listSort), quotePage),
-  idTopIndex: get('/id_st/topIndex', 'Indonesian index cards', z.strictObject({}), z.array(quoteSchema)),
+  hkStockList: get('/hk_ft/all_stock_list', 'HK stocks, paged and sorted', () => z.strictObject(listSort()), quotePage),
+  hkTopIndex: get('/hk_ft/topIndex', 'Hong Kong index cards', () => z.strictObject({}), z.array(quoteSchema)),
+  idStockList: get(
+    '/id_st/all_stock_list',
+    'Indonesian stocks, paged and sorted',
+    () => z.strictObject(listSort()),
+    quotePage,
+  ),
+  idTopIndex: get('/id_st/topIndex', 'Indonesian index cards', () => z.strictObject({}), z.array(quoteSchema)),
   stockDetail: get(
     '/m_ft/stock_detail_ft',
     'One instrument: quote, profile, 52-week range, futures details, related futures, and whether it is on the caller’s watchlist',
-    z.strictObject({ stockCode: code, market: oneOf(MARKETS) }),
+    () => z.strictObject({ stockCode: code(), market: oneOf(MARKETS) }),
     z.object({
       stockInfo: stockInfoSchema,
       selfSelectStatus: z.union([z.literal(0), z.literal(1)]),
@@ -241,7 +251,7 @@ export const marketEndpoints = {
   kline: get(
     '/m_ft/kline',
     'Chart candles over the span each period names: intraday, the last session in 1-minute candles; 1D, that session in 5-minute candles; 1W, 1M, 3M and 1Y, daily candles over the last week, month, three months and year',
-    z.strictObject({ stockCode: code, market: oneOf(MARKETS), type: oneOf(KLINE_TYPES) }),
+    () => z.strictObject({ stockCode: code(), market: oneOf(MARKETS), type: oneOf(KLINE_TYPES) }),
     z.object({
       stockCode: z.string(),
       market: z.string(),
@@ -253,20 +263,20 @@ export const marketEndpoints = {
   historicalData: get(
     '/m_ft/historicalData',
     'Daily history rows, newest first, with change (zde) and change ratio (df)',
-    z.strictObject({ stockCode: code, market: oneOf(MARKETS), ...pageQuery }),
+    () => z.strictObject({ stockCode: code(), market: oneOf(MARKETS), ...pageQuery }),
     pageOf(historyRowSchema),
   ),
-  ipoList: get('/m_ft/webull/new/stock', 'IPO offerings, paged', z.strictObject(pageQuery), pageOf(ipoSchema)),
+  ipoList: get('/m_ft/webull/new/stock', 'IPO offerings, paged', () => z.strictObject(pageQuery), pageOf(ipoSchema)),
   blockTradeList: get(
     '/blockTrade/list',
     'Instruments open for block trading, with the block price and minimum quantity',
-    z.strictObject(pageQuery),
+    () => z.strictObject(pageQuery),
     pageOf(blockTradeSchema),
   ),
   getStock: get(
     '/quotes/getStock',
     'A quote by symbol (the first market that lists it: US, HK, ID, then the others)',
-    z.strictObject({ symbol: code }),
+    () => z.strictObject({ symbol: code() }),
     quoteSchema,
   ),
   searchMarkets: defineEndpoint({
@@ -275,18 +285,19 @@ export const marketEndpoints = {
     tag: 'market',
     summary: 'Search instruments by name or code, optionally within a market or instrument type',
     auth: false,
-    input: z.strictObject({
-      stkName: text().trim().max(60, 'must be at most 60 characters').optional(),
-      stkcode: text().trim().max(24, 'must be at most 24 characters').optional(),
-      market: oneOf(MARKETS).optional(),
-      marketType: oneOf(PushMarketType).optional(),
-      classify: z
-        .number({ error: 'must be an instrument type code' })
-        .int()
-        .refine((v) => (Object.values(InstrumentType) as number[]).includes(v), 'must be an instrument type code')
-        .optional(),
-      ...pageQuery,
-    }),
+    input: () =>
+      z.strictObject({
+        stkName: text().trim().max(60, 'must be at most 60 characters').optional(),
+        stkcode: text().trim().max(24, 'must be at most 24 characters').optional(),
+        market: oneOf(MARKETS).optional(),
+        marketType: oneOf(PushMarketType).optional(),
+        classify: z
+          .number({ error: 'must be an instrument type code' })
+          .int()
+          .refine((v) => (Object.values(InstrumentType) as number[]).includes(v), 'must be an instrument type code')
+          .optional(),
+        ...pageQuery,
+      }),
     output: pageOf(quoteSchema),
   }),
   getMarket: defineEndpoint({
@@ -295,7 +306,7 @@ export const marketEndpoints = {
     tag: 'market',
     summary: 'Market information of one instrument by code',
     auth: false,
-    input: z.strictObject({ stkcode: code, market: oneOf(MARKETS).optional() }),
+    input: () => z.strictObject({ stkcode: code(), market: oneOf(MARKETS).optional() }),
     output: marketInfoSchema,
   }),
   tradingDays: defineEndpoint({
@@ -304,14 +315,15 @@ export const marketEndpoints = {
     tag: 'market',
     summary: 'Trading-day calendar of a market (holidays included), paged from a date',
     auth: false,
-    input: z.strictObject({
-      market: oneOf(['US', 'HK', 'ID'] as const).default('US'),
-      from: z
-        .string()
-        .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
-        .optional(),
-      ...pageQuery,
-    }),
+    input: () =>
+      z.strictObject({
+        market: oneOf(['US', 'HK', 'ID'] as const).default('US'),
+        from: z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
+          .optional(),
+        ...pageQuery,
+      }),
     output: pageOf(tradingDaySchema),
   }),
   minCount: defineEndpoint({
@@ -320,7 +332,8 @@ export const marketEndpoints = {
     tag: 'market',
     summary: 'The smallest quantity an order may have (block trades: 10000)',
     auth: false,
-    input: z.strictObject({ stockCode: code, market: oneOf(MARKETS).optional(), source: oneOf(SOURCES).optional() }),
+    input: () =>
+      z.strictObject({ stockCode: code(), market: oneOf(MARKETS).optional(), source: oneOf(SOURCES).optional() }),
     output: z.object({ num: z.number().int() }),
   }),
 };
