@@ -17,6 +17,7 @@ import {
   quoteFrameRef,
   type QuoteFrameStrings,
 } from './src/app/quote-frame.ts';
+import { newYorkDateTime } from './src/lib/new-york-time.ts';
 
 /** The `stockDetail` call's path, which the quote frame's early request asks. */
 const QUOTE_DETAIL_PATH = marketEndpoints.stockDetail.path;
@@ -113,6 +114,7 @@ function chooseScript(strings: QuoteFrameStrings): string {
   var routePath = ${routePath.toString()};
   var quoteFrameRef = ${quoteFrameRef.toString()};
   var fillQuoteHeader = ${fillQuoteHeader.toString()};
+  var newYorkDateTime = ${newYorkDateTime.toString()};
   var all = d.querySelectorAll('template[${FRAME_ATTR}]');
   var path = routePath(location.pathname);
   var frame = null;
@@ -155,7 +157,7 @@ function chooseScript(strings: QuoteFrameStrings): string {
     var skeleton = d.querySelector('#root > [inert] .quote-header[role="status"]');
     if (!skeleton) return;
     var section = header.content.firstElementChild.cloneNode(true);
-    fillQuoteHeader(section, info, ${JSON.stringify(strings)});
+    fillQuoteHeader(section, info, ${JSON.stringify(strings)}, newYorkDateTime);
     // The chart's placeholder stays, as the screen draws it while the chart's data loads.
     while (skeleton.firstElementChild && !skeleton.firstElementChild.classList.contains('chart-skeleton')) {
       skeleton.removeChild(skeleton.firstElementChild);

@@ -1,12 +1,13 @@
 import { endpoints, type Quote } from '@bourse/contract';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MARKETS, SOURCES } from '@bourse/contract';
 import { createApiClient } from '../api/client';
 import { QuoteHeader } from '../features/quote';
 import { parseQuoteRef } from '../lib/quote-ref';
 import { quoteFrameStrings, renderQuoteHeader } from './first-frames';
+import { newYorkDateTime } from '../lib/new-york-time';
 import { fillQuoteHeader, quoteDetailUrl, quoteFrameRef } from './quote-frame';
 
 /**
@@ -49,7 +50,7 @@ function filled(info: Quote): Element {
   holder.innerHTML = renderQuoteHeader();
   const header = holder.firstElementChild;
   if (!header) throw new Error('no header drawn');
-  fillQuoteHeader(header, info, quoteFrameStrings());
+  fillQuoteHeader(header, info, quoteFrameStrings(), newYorkDateTime);
   return header;
 }
 
@@ -116,5 +117,26 @@ describe("the quote frame's head script", () => {
     expect(holder.querySelector('.quote-header-name')?.textContent).toBe(info.name);
     expect(holder.querySelectorAll('img')).toHaveLength(1);
     expect(holder.querySelector('b')).toBeNull();
+  });
+
+  it('and the app’s header set up no Intl formatter: the first one of a page is a long task (ICU’s set-up)', () => {
+    // The build's header (drawn at build time, in Node) before the page's and the app's work is watched.
+    const holder = document.createElement('div');
+    holder.innerHTML = renderQuoteHeader();
+    const header = holder.firstElementChild;
+    if (!header) throw new Error('no header drawn');
+    const made = [
+      vi.spyOn(Intl, 'DateTimeFormat'),
+      vi.spyOn(Intl, 'NumberFormat'),
+      vi.spyOn(Date.prototype, 'toLocaleString'),
+    ];
+    try {
+      const info = quote({});
+      fillQuoteHeader(header, info, quoteFrameStrings(), newYorkDateTime);
+      drawn(info);
+      for (const spy of made) expect(spy).not.toHaveBeenCalled();
+    } finally {
+      for (const spy of made) spy.mockRestore();
+    }
   });
 });

@@ -67,9 +67,15 @@ export interface QuoteFrameStrings {
  * Fills `header`, a copy of the quote header as the app's component draws it (features/quote/QuoteHeader.tsx, drawn
  * at build time for some quote), with `info`, the quote the server sent: the result is what the component draws for
  * `info`. Texts go in as text only (`textContent`), never as markup. The formats are lib/format.ts's and
- * lib/date-time.ts's for English, on the decimal strings as sent: truncated, never rounded.
+ * lib/new-york-time.ts's for English, on the decimal strings as sent: truncated, never rounded. `newYorkTime` is
+ * lib/new-york-time.ts's `newYorkDateTime`, which the page's script defines beside this function.
  */
-export function fillQuoteHeader(header: Element, info: QuoteFrameInfo, strings: QuoteFrameStrings): void {
+export function fillQuoteHeader(
+  header: Element,
+  info: QuoteFrameInfo,
+  strings: QuoteFrameStrings,
+  newYorkTime: (ms: number) => string,
+): void {
   // The domain's decimal strings (isDecimalString): digits, an optional fraction of at most 18, a leading '+' allowed.
   const isDecimal = (v: string) => {
     const text = v.trim();
@@ -110,21 +116,6 @@ export function fillQuoteHeader(header: Element, info: QuoteFrameInfo, strings: 
   const trend = function (change: string) {
     const s = signOf(change);
     return s > 0 ? 'up' : s < 0 ? 'down' : 'flat';
-  };
-  const newYork = function (ms: number) {
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone: 'America/New_York',
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    }).formatToParts(ms);
-    const w: Record<string, string> = {};
-    for (let i = 0; i < parts.length; i++) w[parts[i]!.type] = parts[i]!.value;
-    return w.month + '-' + w.day + '-' + w.year + ' ' + w.hour + ':' + w.minute + ':' + w.second;
   };
   const one = function (selector: string) {
     const found = header.querySelector(selector);
@@ -168,5 +159,5 @@ export function fillQuoteHeader(header: Element, info: QuoteFrameInfo, strings: 
   const ratio = signed(info.change_ratio, 2);
   moves[1]!.className = 'num trend-' + trend(info.change);
   moves[1]!.textContent = ratio === '--' ? ratio : ratio + '%';
-  one('.quote-header-time').textContent = strings.asOf.replace('{{time}}', newYork(info.t));
+  one('.quote-header-time').textContent = strings.asOf.replace('{{time}}', newYorkTime(info.t));
 }

@@ -13,6 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { usePriceColors } from '../../settings/usePriceColors';
 import { useTheme } from '../../settings/useTheme';
 import { chartChrome, cssColor } from '../../ui/charts/chart-colors';
+import { englishTickMark } from '../../ui/charts/tick-marks';
 import { type ChartLine, LINE_COLORS } from './chart-lines';
 import { bucketOf, type CandlePoint, minuteOf, toCandles, toLine, withLivePrice } from './chart-data';
 
@@ -71,7 +72,7 @@ export default function PriceChart({
       made = createChart(element, {
         autoSize: true,
         rightPriceScale: { borderVisible: false, scaleMargins: { top: 0.12, bottom: 0.08 } },
-        timeScale: { borderVisible: false, fixLeftEdge: true, fixRightEdge: true },
+        timeScale: { borderVisible: false, fixLeftEdge: true, fixRightEdge: true, tickMarkFormatter: englishTickMark },
         handleScale: { axisPressedMouseMove: false },
       });
       setInstance(made);

@@ -2,13 +2,11 @@ import type { Quote } from '@bourse/contract';
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { trendOf } from '../../lib/decimal';
-import { formatDateTimeIn } from '../../lib/date-time';
 import { formatPrice } from '../../lib/format';
+import { newYorkDateTime } from '../../lib/new-york-time';
 import { FlashValue } from '../../ui/FlashValue';
 import { InstrumentLogo } from '../../ui/InstrumentLogo';
 import { ChangeText, RatioText } from '../../ui/TrendText';
-
-const NEW_YORK = 'America/New_York';
 
 /**
  * The live price header: code and exchange, price, change and ratio, whether the market is open, and the New York
@@ -51,7 +49,7 @@ export function QuoteHeader({ info }: { info: Quote }) {
         </span>
       </div>
       <p className="quote-header-time num" data-testid="quote-time">
-        {t('quote.asOf', { time: formatDateTimeIn(info.t, NEW_YORK) })}
+        {t('quote.asOf', { time: newYorkDateTime(info.t) })}
       </p>
     </section>
   );

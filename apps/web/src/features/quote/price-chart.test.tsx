@@ -2,6 +2,7 @@ import type { Candle } from '@bourse/contract';
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChartLine } from './chart-lines';
+import { englishTickMark } from '../../ui/charts/tick-marks';
 import PriceChart from './PriceChart';
 
 // lightweight-charts draws on a canvas, which jsdom has not: a stand-in records what the chart is asked to draw.
@@ -11,15 +12,15 @@ interface FakeSeries {
   updates: { time: number; value?: number; close?: number }[];
   lines: { price: number }[];
 }
-const charts: { series: FakeSeries[]; removed: boolean }[] = [];
+const charts: { series: FakeSeries[]; removed: boolean; options: unknown }[] = [];
 
 vi.mock('lightweight-charts', () => ({
   AreaSeries: 'Area',
   CandlestickSeries: 'Candlestick',
   ColorType: { Solid: 'solid' },
   LineStyle: { Solid: 0, Dashed: 2 },
-  createChart: () => {
-    const chart = { series: [] as FakeSeries[], removed: false };
+  createChart: (_element: unknown, options: unknown) => {
+    const chart = { series: [] as FakeSeries[], removed: false, options };
     charts.push(chart);
     return {
       applyOptions: () => undefined,
@@ -71,6 +72,14 @@ describe('the quote chart', () => {
     });
     expect(charts).toHaveLength(1);
     expect(charts[0]?.series[0]?.data).toHaveLength(30);
+  });
+
+  it("writes its time axis' en-US labels without Intl (ICU's first set-up is a long task)", () => {
+    render(<PriceChart {...props} />);
+    act(() => {
+      vi.runAllTimers();
+    });
+    expect(charts[0]?.options).toMatchObject({ timeScale: { tickMarkFormatter: englishTickMark } });
   });
 
   it('is never made when the screen is left before its task runs', () => {
