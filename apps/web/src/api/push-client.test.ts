@@ -4,20 +4,26 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { fakeSockets } from '../test/fake-websocket';
 import { type LiveQuote, loadLiveQuoteCheck, quoteKeys, writeLiveQuotes } from './live-quotes';
 import { parsePrivateEvent } from './private-events';
-import { PING_AFTER_SERVER_PING_MS, PushClient, type QuoteBatch, RECONNECT_MS } from './push-client';
+import {
+  PING_AFTER_SERVER_PING_MS,
+  PushClient,
+  type QuoteBatch,
+  RECONNECT_MS,
+  UNCLAIMED_PRIVATE_MS,
+} from './push-client';
 
 // The tick check loads with the market contract (live-quotes.ts); these tests write ticks after it has.
 beforeAll(() => loadLiveQuoteCheck());
 
 /** A push client on fake sockets, with animation frames run by the test. */
-function setup(token: string | null = null) {
+function setup(token: string | null | (() => string | null) = null) {
   const net = fakeSockets();
   const frames: Array<() => void> = [];
   const batches: QuoteBatch[] = [];
   const client = new PushClient({
     url: 'ws://bourse.test/push',
     createSocket: net.create,
-    getToken: () => token,
+    getToken: typeof token === 'function' ? token : () => token,
     onQuotes: (batch) => batches.push(batch),
     privateEvents: { parse: parsePrivateEvent },
     timers: { requestFrame: (fn) => frames.push(fn) },
@@ -277,6 +283,62 @@ describe('PushClient', () => {
     stop();
     net.latest.receive({ event: 'auth', ok: true });
     expect(told).toBe(2);
+  });
+
+  it('hands a private event that came before anyone listened for its type to the first listeners of that type, once', async () => {
+    // A page load: the socket is authenticated (and the screen's data fetched again) before the app's private
+    // listeners have loaded; staff decide in between. The event is the only news of the decision.
+    const { net, client } = setup('token-1');
+    client.start();
+    net.latest.open();
+    net.latest.receive({ event: 'auth', ok: true });
+    net.latest.privateEvent('funding', approved);
+
+    const first: FundingResultEvent[] = [];
+    const second: FundingResultEvent[] = [];
+    client.onPrivate(FUNDING_PUSH_TYPE, (event) => first.push(event));
+    client.onPrivate(FUNDING_PUSH_TYPE, (event) => second.push(event)); // registered in the same commit
+    await settle();
+    expect(first).toEqual([approved]);
+    expect(second).toEqual([approved]);
+
+    const later: FundingResultEvent[] = [];
+    client.onPrivate(FUNDING_PUSH_TYPE, (event) => later.push(event));
+    await settle();
+    expect(later).toEqual([]); // told once, not to every listener that comes after
+    net.latest.privateEvent('funding', { ...approved, id: 13 });
+    expect(first.map((e) => e.id)).toEqual([12, 13]);
+  });
+
+  it('does not hand on a held private event once it is older than the limit, or to another login', async () => {
+    let token: string | null = 'token-1';
+    const { net, client } = setup(() => token);
+    client.start();
+    net.latest.open();
+    const heard: FundingResultEvent[] = [];
+
+    net.latest.privateEvent('funding', approved);
+    vi.advanceTimersByTime(UNCLAIMED_PRIVATE_MS + 1);
+    const stopStale = client.onPrivate(FUNDING_PUSH_TYPE, (event) => heard.push(event));
+    await settle();
+    expect(heard).toEqual([]);
+    stopStale();
+
+    net.latest.privateEvent('funding', approved);
+    token = 'token-2'; // another user logged in on this tab
+    client.refreshAuth();
+    const stopOther = client.onPrivate(FUNDING_PUSH_TYPE, (event) => heard.push(event));
+    await settle();
+    expect(heard).toEqual([]);
+    stopOther();
+
+    net.latest.privateEvent('funding', approved);
+    token = null; // logged out
+    client.refreshAuth();
+    token = 'token-2';
+    client.onPrivate(FUNDING_PUSH_TYPE, (event) => heard.push(event));
+    await settle();
+    expect(heard).toEqual([]);
   });
 
   it('keeps private listeners across a reconnect', () => {

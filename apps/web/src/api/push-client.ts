@@ -7,6 +7,12 @@ export const PING_AFTER_SERVER_PING_MS = 10_000;
 export const SUBSCRIBE_RETRY_MS = 5_000;
 /** The server pings every 20 s; a socket silent for this long is treated as dead and replaced. */
 export const SILENCE_LIMIT_MS = 60_000;
+/**
+ * A private event of a type nobody listens for yet is held this long (and at most this many), for the first listener of
+ * its type: the app's listeners load after the page, and the socket may be authenticated before they have.
+ */
+export const UNCLAIMED_PRIVATE_MS = 60_000;
+const UNCLAIMED_PRIVATE_LIMIT = 50;
 /** The server takes at most 300 channels per message. */
 const CHANNELS_PER_MESSAGE = 200;
 
@@ -29,7 +35,16 @@ export type QuoteBatch = ReadonlyMap<string, unknown>;
 
 type PrivateListener = (data: unknown) => void;
 
+/** A private event that reached the socket while nobody listened for its type, with the login it came to. */
+interface UnclaimedEvent {
+  type: string;
+  data: unknown;
+  token: string | null;
+  at: number;
+}
+
 interface Timers {
+  now: () => number;
   setTimeout: (fn: () => void, ms: number) => unknown;
   clearTimeout: (handle: unknown) => void;
   /** Runs `fn` before the next paint (requestAnimationFrame in a browser). */
@@ -55,6 +70,7 @@ export interface PushClientOptions {
 export type PrivateEventParser = typeof parsePrivateEvent;
 
 const defaultTimers = (): Timers => ({
+  now: () => Date.now(),
   setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
   requestFrame: (fn) =>
@@ -105,6 +121,8 @@ export class PushClient {
   #loadingParser: Promise<PrivateEventParser> | null = null;
   /** Private events received before the check loaded, in order. */
   #privateBacklog: Array<[string, unknown]> = [];
+  /** Private events of types nobody listened for when they came, in order, for the first listener of their type. */
+  #unclaimed: UnclaimedEvent[] = [];
 
   constructor(options: PushClientOptions) {
     this.#options = options;
@@ -140,6 +158,7 @@ export class PushClient {
   /** Closes the connection for good (until `start` again); subscriptions are kept for then. */
   stop(): void {
     this.#started = false;
+    this.#unclaimed = [];
     this.#clearTimers();
     const socket = this.#socket;
     this.#socket = null;
@@ -182,7 +201,9 @@ export class PushClient {
 
   /**
    * Calls `listener` with the data of each private event of this type until the returned stop is called. Only data
-   * that matches the contract is handed on; an event of a type nobody listens for is dropped.
+   * that matches the contract is handed on. An event of a type nobody listened for when it came (the app's listeners
+   * had not loaded yet) is handed to the first listeners of its type, registered in the same task, if it is at most
+   * `UNCLAIMED_PRIVATE_MS` old and came to the same login; otherwise it is dropped.
    */
   onPrivate<K extends PrivateEventType>(type: K, listener: (data: PrivateEventData<K>) => void): () => void {
     let listeners = this.#privateListeners.get(type);
@@ -191,6 +212,8 @@ export class PushClient {
     listeners.add(entry);
     // Private events come only to a logged-in socket: their check loads once someone is (not for a visitor).
     if (this.#options.getToken()) this.#loadPrivateParser();
+    // After the other listeners registered in this task (one commit's effects), so that they all hear it.
+    if (this.#unclaimed.some((e) => e.type === type)) queueMicrotask(() => this.#handUnclaimed(type));
     return () => void listeners.delete(entry);
   }
 
@@ -213,6 +236,7 @@ export class PushClient {
       this.#send({ event: 'auth', token });
       if (this.#privateListeners.size > 0) this.#loadPrivateParser();
     } else if (!token && this.#socket) {
+      this.#unclaimed = [];
       this.#replaceSocket();
     }
   }
@@ -276,9 +300,15 @@ export class PushClient {
     }
   }
 
-  #deliverPrivate(type: string, data: unknown): void {
+  #deliverPrivate(type: string, data: unknown, at = this.#timers.now()): void {
     const listeners = this.#privateListeners.get(type);
-    if (!listeners || listeners.size === 0) return;
+    if (!listeners || listeners.size === 0) {
+      // The socket was authenticated (and the screen's data fetched again) before this type's listener loaded: this
+      // event is the only news of the change, so it waits for that listener instead of being lost.
+      this.#unclaimed.push({ type, data, token: this.#options.getToken(), at });
+      if (this.#unclaimed.length > UNCLAIMED_PRIVATE_LIMIT) this.#unclaimed.shift();
+      return;
+    }
     if (!this.#parsePrivate) {
       this.#privateBacklog.push([type, data]);
       this.#loadPrivateParser();
@@ -288,6 +318,17 @@ export class PushClient {
     const parsed = this.#parsePrivate(type, data);
     if (parsed === undefined) return;
     for (const listener of [...listeners]) listener(parsed);
+  }
+
+  /** Hands the held events of `type` (recent, of this login) to its listeners, in the order they came. */
+  #handUnclaimed(type: string): void {
+    const now = this.#timers.now();
+    const token = this.#options.getToken();
+    const held = this.#unclaimed.filter((e) => e.type === type);
+    this.#unclaimed = this.#unclaimed.filter((e) => e.type !== type && now - e.at <= UNCLAIMED_PRIVATE_MS);
+    for (const e of held) {
+      if (e.token === token && now - e.at <= UNCLAIMED_PRIVATE_MS) this.#deliverPrivate(e.type, e.data, e.at);
+    }
   }
 
   /** A close or an error: forget this socket and try again in 5 s. */
