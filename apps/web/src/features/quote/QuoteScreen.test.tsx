@@ -1,8 +1,30 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { anIndex, aQuote } from '../../test/market-fixtures';
 import { type FakeHandlers, renderApp, testUser } from '../../test/render-app';
 import { aPosition } from '../../test/trade-fixtures';
+
+// The news section and the simulated-data note, counted: a tick must not render them again.
+const rendered = vi.hoisted(() => ({ news: 0, note: 0 }));
+vi.mock('../news', async (original) => {
+  const news = await original<typeof import('../news')>();
+  return {
+    ...news,
+    SymbolNews: (props: Parameters<typeof news.SymbolNews>[0]) => {
+      rendered.news++;
+      return news.SymbolNews(props);
+    },
+  };
+});
+vi.mock('../../ui/SimulatedNote', async (original) => {
+  const note = await original<typeof import('../../ui/SimulatedNote')>();
+  return {
+    SimulatedNote: () => {
+      rendered.note++;
+      return note.SimulatedNote();
+    },
+  };
+});
 
 const apple = aQuote({ stock_code: 'AAPL', name: 'Apple Inc.', price_nominal: '189.20', change: '-1.30' });
 const gold = aQuote({ stock_code: 'GC', name: 'Gold', market: 'FUTURES', source: 'FUTURES', channel: 'Futures.GC' });
@@ -74,6 +96,20 @@ describe('/quote/stock', () => {
     app.socket.quote('UsStock.AAPL', { price_nominal: '189.35', t: apple.t + 65_000 });
     await waitFor(() => expect(screen.getByTestId('detail-price').textContent).toBe('189.35'));
     expect(screen.getByTestId('quote-time').textContent).toBe('New York time 11-14-2023 17:14:25');
+  });
+
+  it('renders only what shows the quote on a tick, not the news or the simulated-data note', async () => {
+    const app = renderApp(STOCK, { handlers: handlers() });
+    await screen.findByRole('region', { name: 'Related futures' });
+    await waitFor(() => expect(screen.getByTestId('simulated-note')).toBeVisible());
+    app.socket.open();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    const before = { ...rendered };
+    for (const [i, price] of ['189.35', '189.40', '189.10'].entries()) {
+      app.socket.quote('UsStock.AAPL', { price_nominal: price, t: apple.t + (i + 1) * 1000 });
+      await waitFor(() => expect(screen.getByTestId('detail-price').textContent).toBe(price));
+    }
+    expect(rendered).toEqual(before);
   });
 
   it('switches chart periods, asking for each', async () => {

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../api/api-error';
@@ -59,6 +60,8 @@ export function QuoteScreen({ kind, chartLines }: QuoteScreenProps) {
   );
 }
 
+const SIMULATED_NOTE = <SimulatedNote />;
+
 type Detail = NonNullable<ReturnType<typeof useStockDetail>['data']>;
 
 function QuoteBody({
@@ -74,15 +77,22 @@ function QuoteBody({
   detail: Detail;
   chartLines: readonly ChartLine[] | undefined;
 }) {
+  // A tick (about one a second) renders this again with a new `info`: what does not show the quote is kept as the
+  // same element, which React does not render again (the news list and its links were a fifth of each tick's render).
+  const related = useMemo(
+    () => (detail.relatedFutures.length > 0 ? <RelatedFutures quotes={detail.relatedFutures} /> : null),
+    [detail.relatedFutures],
+  );
+  const news = useMemo(() => <SymbolNews code={ref_.code} />, [ref_.code]);
   return (
     <>
       <QuoteHeader info={info} />
       <ChartPanel instrument={ref_} info={info} lines={chartLines} />
       <QuoteStats info={info} kind={kind} />
       {kind === 'stock' && <CompanyProfile info={info} />}
-      {detail.relatedFutures.length > 0 && <RelatedFutures quotes={detail.relatedFutures} />}
-      <SymbolNews code={ref_.code} />
-      <SimulatedNote />
+      {related}
+      {news}
+      {SIMULATED_NOTE}
     </>
   );
 }
