@@ -17,7 +17,7 @@ import {
   quoteFrameRef,
   type QuoteFrameStrings,
 } from './src/app/quote-frame.ts';
-import { newYorkDateTime } from './src/lib/new-york-time.ts';
+import { newYorkDateTime, newYorkWallClock } from './src/lib/new-york-time.ts';
 
 /** The `stockDetail` call's path, which the quote frame's early request asks. */
 const QUOTE_DETAIL_PATH = marketEndpoints.stockDetail.path;
@@ -114,6 +114,7 @@ function chooseScript(strings: QuoteFrameStrings): string {
   var routePath = ${routePath.toString()};
   var quoteFrameRef = ${quoteFrameRef.toString()};
   var fillQuoteHeader = ${fillQuoteHeader.toString()};
+  var newYorkWallClock = ${newYorkWallClock.toString()};
   var newYorkDateTime = ${newYorkDateTime.toString()};
   var all = d.querySelectorAll('template[${FRAME_ATTR}]');
   var path = routePath(location.pathname);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newYorkDateTime } from './new-york-time';
+import { newYorkDateTime, newYorkWallClock } from './new-york-time';
 
 /** What Intl writes for New York, in the header's format. */
 const intl = new Intl.DateTimeFormat('en-US', {
@@ -73,5 +73,13 @@ describe('newYorkDateTime', () => {
     ]) {
       expect(newYorkDateTime(at)).toBe(byIntl(at));
     }
+  });
+
+  it("gives the wall clock the chart reads: the instant moved by New York's offset, milliseconds kept", () => {
+    expect(newYorkWallClock(Date.UTC(2026, 10, 20, 14, 30, 0, 123))).toBe(Date.UTC(2026, 10, 20, 9, 30, 0, 123));
+    expect(newYorkWallClock(Date.UTC(2026, 6, 20, 14, 30))).toBe(Date.UTC(2026, 6, 20, 10, 30));
+    // Before 2007 through Intl: 2 April 2006, 07:00 UTC is 03:00 EDT (that year's rule began on the first Sunday).
+    expect(newYorkWallClock(Date.UTC(2006, 3, 2, 7, 0, 0, 456))).toBe(Date.UTC(2006, 3, 2, 3, 0, 0, 456));
+    expect(newYorkWallClock(Date.UTC(1999, 0, 1, 12))).toBe(Date.UTC(1999, 0, 1, 7));
   });
 });

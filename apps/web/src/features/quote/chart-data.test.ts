@@ -4,14 +4,17 @@ import { bucketOf, chartTime, toCandles, toLine, withLivePrice } from './chart-d
 const candle = (t: number, close: string) => ({ t, open: '10', high: '12', low: '9', close, volume: '1' });
 
 describe('chart data', () => {
-  it('sorts points by time, one per time, shifted to local time', () => {
+  it('sorts points by time, one per time, shifted to read as New York time (as the header says)', () => {
     const t0 = Date.UTC(2026, 10, 20, 14, 30);
     const line = toLine([candle(t0 + 60_000, '11'), candle(t0, '10.5'), candle(t0 + 60_000, '11.25')]);
     expect(line).toEqual([
       { time: chartTime(t0), value: 10.5 },
       { time: chartTime(t0 + 60_000), value: 11.25 },
     ]);
-    expect(chartTime(t0) - t0 / 1000 + new Date(t0).getTimezoneOffset() * 60).toBe(0);
+    // 14:30 UTC on 20 November 2026 is 09:30 in New York (EST, UTC-5), whatever the device's zone; 14:30 UTC on 20
+    // July is 10:30 there (EDT, UTC-4).
+    expect(new Date(chartTime(t0) * 1000).toISOString()).toBe('2026-11-20T09:30:00.000Z');
+    expect(new Date(chartTime(Date.UTC(2026, 6, 20, 14, 30)) * 1000).toISOString()).toBe('2026-07-20T10:30:00.000Z');
   });
 
   it('stretches the last candle to a live price', () => {

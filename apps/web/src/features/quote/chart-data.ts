@@ -1,8 +1,10 @@
 import type { Candle } from '@bourse/contract';
+import { newYorkWallClock } from '../../lib/new-york-time';
 
 /**
  * Candles turned into chart points. Prices are parsed to numbers here only to draw them (docs/design.md §4 keeps
- * money exact everywhere else). The chart's time axis is UTC, so times are shifted to read as local time.
+ * money exact everywhere else). The chart's time axis is UTC, so times are shifted to read as New York time, as the
+ * quote header above it says (docs/decisions.md, "A quote's times read in New York").
  */
 export interface LinePoint {
   time: number;
@@ -16,10 +18,9 @@ export interface CandlePoint {
   close: number;
 }
 
-/** Epoch ms to the chart's seconds, shifted so the axis shows the device's local time. */
+/** Epoch ms to the chart's seconds, shifted so the axis shows New York's time. */
 export function chartTime(ms: number): number {
-  const offsetMinutes = new Date(ms).getTimezoneOffset();
-  return Math.floor(ms / 1000) - offsetMinutes * 60;
+  return Math.floor(newYorkWallClock(ms) / 1000);
 }
 
 /** The start of the `seconds`-long bucket (from the epoch) holding `ms`, in chart seconds. */
