@@ -7,6 +7,7 @@ import { parsePrivateEvent } from './private-events';
 import {
   PING_AFTER_SERVER_PING_MS,
   PushClient,
+  type PushClientOptions,
   type QuoteBatch,
   RECONNECT_MS,
   UNCLAIMED_PRIVATE_MS,
@@ -16,7 +17,10 @@ import {
 beforeAll(() => loadLiveQuoteCheck());
 
 /** A push client on fake sockets, with animation frames run by the test. */
-function setup(token: string | null | (() => string | null) = null) {
+function setup(
+  token: string | null | (() => string | null) = null,
+  privateEvents: PushClientOptions['privateEvents'] = { parse: parsePrivateEvent },
+) {
   const net = fakeSockets();
   const frames: Array<() => void> = [];
   const batches: QuoteBatch[] = [];
@@ -25,7 +29,7 @@ function setup(token: string | null | (() => string | null) = null) {
     createSocket: net.create,
     getToken: typeof token === 'function' ? token : () => token,
     onQuotes: (batch) => batches.push(batch),
-    privateEvents: { parse: parsePrivateEvent },
+    privateEvents,
     timers: { requestFrame: (fn) => frames.push(fn) },
   });
   const runFrame = () => frames.splice(0).forEach((fn) => fn());
@@ -339,6 +343,28 @@ describe('PushClient', () => {
     client.onPrivate(FUNDING_PUSH_TYPE, (event) => heard.push(event));
     await settle();
     expect(heard).toEqual([]);
+  });
+
+  it('never hands a private event to another login than the one it came to, even once its check has loaded', async () => {
+    let token: string | null = 'token-1';
+    let loaded: (parse: typeof parsePrivateEvent) => void = () => undefined;
+    const load = () => new Promise<typeof parsePrivateEvent>((resolve) => (loaded = resolve));
+    const { net, client } = setup(() => token, { load });
+    client.start();
+    net.latest.open();
+    const heard: FundingResultEvent[] = [];
+    client.onPrivate(FUNDING_PUSH_TYPE, (event) => heard.push(event));
+    net.latest.privateEvent('funding', approved); // waits for the check to load
+    token = null; // logged out, and another user logs in on this tab before the check has loaded
+    client.refreshAuth();
+    token = 'token-2';
+    net.latest.open();
+    loaded(parsePrivateEvent);
+    await settle();
+    expect(heard).toEqual([]);
+    net.latest.privateEvent('funding', approved); // the new login's own
+    await settle();
+    expect(heard).toEqual([approved]);
   });
 
   it('keeps private listeners across a reconnect', () => {

@@ -35,8 +35,8 @@ export type QuoteBatch = ReadonlyMap<string, unknown>;
 
 type PrivateListener = (data: unknown) => void;
 
-/** A private event that reached the socket while nobody listened for its type, with the login it came to. */
-interface UnclaimedEvent {
+/** A private event as it reached the socket: with the login it came to and when (it is for that login only). */
+interface PrivateArrival {
   type: string;
   data: unknown;
   token: string | null;
@@ -120,9 +120,9 @@ export class PushClient {
   #parsePrivate: PrivateEventParser | null = null;
   #loadingParser: Promise<PrivateEventParser> | null = null;
   /** Private events received before the check loaded, in order. */
-  #privateBacklog: Array<[string, unknown]> = [];
+  #privateBacklog: PrivateArrival[] = [];
   /** Private events of types nobody listened for when they came, in order, for the first listener of their type. */
-  #unclaimed: UnclaimedEvent[] = [];
+  #unclaimed: PrivateArrival[] = [];
 
   constructor(options: PushClientOptions) {
     this.#options = options;
@@ -137,7 +137,7 @@ export class PushClient {
     this.#loadingParser = events.load().then(
       (parse) => {
         this.#parsePrivate = parse;
-        for (const [type, data] of this.#privateBacklog.splice(0)) this.#deliverPrivate(type, data);
+        for (const event of this.#privateBacklog.splice(0)) this.#deliverPrivate(event);
         return parse;
       },
       (error: unknown) => {
@@ -159,6 +159,7 @@ export class PushClient {
   stop(): void {
     this.#started = false;
     this.#unclaimed = [];
+    this.#privateBacklog = [];
     this.#clearTimers();
     const socket = this.#socket;
     this.#socket = null;
@@ -237,6 +238,7 @@ export class PushClient {
       if (this.#privateListeners.size > 0) this.#loadPrivateParser();
     } else if (!token && this.#socket) {
       this.#unclaimed = [];
+      this.#privateBacklog = [];
       this.#replaceSocket();
     }
   }
@@ -294,28 +296,30 @@ export class PushClient {
       this.#pending.set(channel, data);
       this.#requestFrame();
     } else if (kind === 'private' && typeof type === 'string') {
-      this.#deliverPrivate(type, data);
+      this.#deliverPrivate({ type, data, token: this.#options.getToken(), at: this.#timers.now() });
     } else if (kind === 'auth' && (message as { ok?: unknown }).ok === true) {
       for (const listener of [...this.#authenticatedListeners]) listener();
     }
   }
 
-  #deliverPrivate(type: string, data: unknown, at = this.#timers.now()): void {
-    const listeners = this.#privateListeners.get(type);
+  #deliverPrivate(event: PrivateArrival): void {
+    // Held or waiting for the check while the login changed: it was for the login it came to, and nobody else.
+    if (event.token !== this.#options.getToken()) return;
+    const listeners = this.#privateListeners.get(event.type);
     if (!listeners || listeners.size === 0) {
       // The socket was authenticated (and the screen's data fetched again) before this type's listener loaded: this
       // event is the only news of the change, so it waits for that listener instead of being lost.
-      this.#unclaimed.push({ type, data, token: this.#options.getToken(), at });
+      this.#unclaimed.push(event);
       if (this.#unclaimed.length > UNCLAIMED_PRIVATE_LIMIT) this.#unclaimed.shift();
       return;
     }
     if (!this.#parsePrivate) {
-      this.#privateBacklog.push([type, data]);
+      this.#privateBacklog.push(event);
       this.#loadPrivateParser();
       return;
     }
     // A private event is a hint to refresh; one the contract does not describe is dropped, not guessed at.
-    const parsed = this.#parsePrivate(type, data);
+    const parsed = this.#parsePrivate(event.type, event.data);
     if (parsed === undefined) return;
     for (const listener of [...listeners]) listener(parsed);
   }
@@ -323,12 +327,9 @@ export class PushClient {
   /** Hands the held events of `type` (recent, of this login) to its listeners, in the order they came. */
   #handUnclaimed(type: string): void {
     const now = this.#timers.now();
-    const token = this.#options.getToken();
     const held = this.#unclaimed.filter((e) => e.type === type);
     this.#unclaimed = this.#unclaimed.filter((e) => e.type !== type && now - e.at <= UNCLAIMED_PRIVATE_MS);
-    for (const e of held) {
-      if (e.token === token && now - e.at <= UNCLAIMED_PRIVATE_MS) this.#deliverPrivate(e.type, e.data, e.at);
-    }
+    for (const e of held) if (now - e.at <= UNCLAIMED_PRIVATE_MS) this.#deliverPrivate(e);
   }
 
   /** A close or an error: forget this socket and try again in 5 s. */
