@@ -75,7 +75,7 @@ export interface LiquidationContext {
  * null when it would be at or below zero.
  */
 export function liquidationPrice(position: OpenPosition, context: LiquidationContext): Decimal | null {
-  if (position.mode === 'isolated') return priceAtBuffer(position, position.margin.div(2).neg(), context.tickSize);
+  if (position.mode === 'isolated') return isolatedLiquidationPrice(position, context.tickSize);
   const others = (context.crossPositions ?? []).filter((p) => p.mode === 'cross' && p.id !== position.id);
   const figures = accountFigures(context.available ?? Decimal.ZERO, others);
   return priceAtBuffer(position, crossBuffer(position, figures.crossUsed, figures.crossEquity), context.tickSize);
@@ -83,19 +83,24 @@ export function liquidationPrice(position: OpenPosition, context: LiquidationCon
 
 /**
  * The liquidation price of a position counted in its account's `figures` (accountFigures with it among the
- * positions): as `liquidationPrice` gives it, but from the account's cross sums, which the caller has already. A cross
- * position's buffer is crossUsed × 50 % − crossEquity + its own P&L (its margin and P&L cancel out of the others'
- * sums), so an account of n positions costs n steps for all their prices, not n².
+ * positions, valued at the same marks as `position`): as `liquidationPrice` gives it, but from the account's cross
+ * sums, which the caller has already. A cross position's buffer is crossUsed × 50 % − crossEquity + its own P&L (its
+ * margin and P&L cancel out of the others' sums), so an account of n positions costs n steps for all their prices,
+ * not n². Figures of another valuation (another mark) would not cancel out: the caller values both at once.
  */
 export function liquidationPriceIn(
   position: OpenPosition,
   figures: Pick<AccountFigures, 'crossUsed' | 'crossEquity'>,
   tickSize: DecimalInput,
 ): Decimal | null {
-  if (position.mode === 'isolated') return priceAtBuffer(position, position.margin.div(2).neg(), tickSize);
+  if (position.mode === 'isolated') return isolatedLiquidationPrice(position, tickSize);
   const buffer = stopOutUsed(figures.crossUsed).sub(figures.crossEquity).add(positionPnl(position).amount);
   return priceAtBuffer(position, buffer, tickSize);
 }
+
+/** An isolated position is liquidated when its loss reaches half its margin (see `isolatedLiquidates`). */
+const isolatedLiquidationPrice = (position: OpenPosition, tickSize: DecimalInput): Decimal | null =>
+  priceAtBuffer(position, position.margin.div(2).neg(), tickSize);
 
 /** The cross equity at which the account is stopped out: crossUsed × 50 %. */
 const stopOutUsed = (crossUsed: Decimal): Decimal => crossUsed.mul(STOP_OUT_PERCENT).div(100);
