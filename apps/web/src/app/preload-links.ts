@@ -8,7 +8,7 @@ export const APP_FILES_ID = 'bourse-app-files';
  * Asks for `files` (`/assets/...`) at low priority without running them: scripts as module preloads, style sheets as
  * style preloads, in CORS mode as Vite's loader asks for its style sheets (or the browser would not reuse the copy).
  * The first few are added at once, the rest a few per task (in their order): each link costs the browser 2–7 ms at 4x
- * CPU slowdown, and /market's three dozen added in one task made the longest task of its start-up (80–250 ms).
+ * CPU slowdown, and /market's three dozen added in one task made the longest task of its start-up (66–291 ms).
  * Plain JavaScript once its types are stripped: index.html's boot script embeds it as written
  * (`preloadLinks.toString()`, apps/web/boot-after-paint.ts), so it names nothing outside itself.
  */
@@ -16,7 +16,7 @@ export function preloadLinks(files: readonly string[]): void {
   const perTask = 6;
   const rest = files.slice();
   function addSome() {
-    // Each few into the head at once (a fragment): one by one, /market's links cost 145–370 ms, in one 50–145 ms.
+    // Each few into the head at once (a fragment), which costs the browser less than adding them one by one.
     const links = document.createDocumentFragment();
     rest.splice(0, perTask).forEach(function (u) {
       const l = document.createElement('link');

@@ -6,8 +6,8 @@ import { aPosition } from '../../test/trade-fixtures';
 
 // The news section and the simulated-data note, counted: a tick must not render them again.
 const rendered = vi.hoisted(() => ({ news: 0, note: 0 }));
-vi.mock('../news', async (original) => {
-  const news = await original<typeof import('../news')>();
+vi.mock('../news/SymbolNews', async (original) => {
+  const news = await original<typeof import('../news/SymbolNews')>();
   return {
     ...news,
     SymbolNews: (props: Parameters<typeof news.SymbolNews>[0]) => {
@@ -105,6 +105,9 @@ describe('/quote/stock', () => {
     app.socket.open();
     await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
     const before = { ...rendered };
+    // Rendered before the ticks (the count is the mocked components', so the comparison below compares something).
+    expect(before.news).toBeGreaterThan(0);
+    expect(before.note).toBeGreaterThan(0);
     for (const [i, price] of ['189.35', '189.40', '189.10'].entries()) {
       app.socket.quote('UsStock.AAPL', { price_nominal: price, t: apple.t + (i + 1) * 1000 });
       await waitFor(() => expect(screen.getByTestId('detail-price').textContent).toBe(price));
