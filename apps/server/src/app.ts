@@ -3,7 +3,7 @@ import { ErrorCode } from '@bourse/contract';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { createDb } from './db/database.ts';
@@ -55,7 +55,7 @@ import { pruneIdempotencyKeys } from './platform/idempotency.ts';
 import { every } from './platform/schedule.ts';
 import { memoryRateLimiter, redisRateLimiter } from './platform/rate-limit.ts';
 import { loadSecret } from './platform/secrets.ts';
-import { localBus, redisBus } from './platform/bus.ts';
+import { type Bus, localBus, redisBus } from './platform/bus.ts';
 import { pgLeadership, soleLeadership } from './platform/leader.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { PushHub } from './push/hub.ts';
@@ -87,6 +87,23 @@ export interface AppOptions {
   feedLoop?: boolean;
   /** The source of quotes; defaults to the simulator (tests script prices with testing/scripted-feed.ts). */
   feedProvider?: FeedProvider;
+}
+
+const BUS_SUBSCRIBE_WAIT_MS = 10_000;
+
+/**
+ * Waits for the cluster bus's subscriptions to be in force, so a node does not answer while the leader's ticks and
+ * trading notes still miss it. A Redis that does not answer within the wait is logged, not fatal: its client goes on
+ * retrying, as it does for a Redis lost later.
+ */
+async function busSubscribed(bus: Bus, log: FastifyBaseLogger): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), BUS_SUBSCRIBE_WAIT_MS);
+  });
+  const outcome = await Promise.race([bus.subscribed(), late]);
+  clearTimeout(timer);
+  if (outcome === 'late') log.warn('cluster bus subscriptions not confirmed yet; going on without waiting');
 }
 
 /** Builds the whole server: migrates and seeds the database, registers every module. `listen` is the caller's. */
@@ -249,6 +266,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     if (leader) trading.load().catch((err: unknown) => app.log.error({ err }, 'trading book failed to load'));
   });
   await trading.ready();
+  await busSubscribed(bus, app.log);
   if (options.feedLoop !== false) {
     every(app, config.feedIntervalMs, 'market feed', async () => ctx.market.tick());
     if (config.redisUrl) every(app, SNAPSHOT_EVERY_MS, 'market snapshot', async () => ctx.market.publishSnapshot());

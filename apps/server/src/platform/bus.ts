@@ -8,6 +8,8 @@ import { Redis } from 'ioredis';
 export interface Bus {
   publish(topic: string, message: unknown): void;
   subscribe(topic: string, handler: (message: unknown) => void): void;
+  /** Settles once every subscription made so far is in force (Redis confirms a SUBSCRIBE after a round trip). */
+  subscribed(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -20,6 +22,7 @@ export function localBus(): Bus {
     subscribe(topic, handler) {
       handlers.set(topic, [...(handlers.get(topic) ?? []), handler]);
     },
+    subscribed: async () => {},
     close: async () => handlers.clear(),
   };
 }
@@ -32,6 +35,7 @@ export function redisBus(url: string, onError: (err: Error) => void = () => {}):
   pub.on('error', onError);
   sub.on('error', onError);
   const handlers = new Map<string, Array<(m: unknown) => void>>();
+  const confirmations: Promise<unknown>[] = [];
   sub.on('message', (channel: string, raw: string) => {
     const list = handlers.get(channel.slice(PREFIX.length));
     if (!list) return;
@@ -56,8 +60,11 @@ export function redisBus(url: string, onError: (err: Error) => void = () => {}):
       pub.publish(PREFIX + topic, JSON.stringify(message)).catch(onError);
     },
     subscribe(topic, handler) {
-      if (!handlers.has(topic)) sub.subscribe(PREFIX + topic).catch(onError);
+      if (!handlers.has(topic)) confirmations.push(sub.subscribe(PREFIX + topic).catch(onError));
       handlers.set(topic, [...(handlers.get(topic) ?? []), handler]);
+    },
+    async subscribed() {
+      await Promise.all(confirmations);
     },
     async close() {
       handlers.clear();
