@@ -80,11 +80,17 @@ describe('first load of /market (the built app)', () => {
     expect(byPath['/market']?.some((f) => f.includes('/index-'))).toBe(false);
   });
 
-  it.runIf(built)('has a quote page fetch the quote screen without the order screens', () => {
+  it.runIf(built)('has a quote page fetch the quote screen without the order screens or the candle chart', () => {
     const quoteFiles = pageRouteFiles(DIST)['/quote/stock'] ?? [];
     const [quoteChunk] = chunksHolding(DIST, 'src/features/quote/QuoteWithPositions.tsx');
     expect(quoteFiles).toContain(`/${quoteChunk}`);
-    for (const orderScreen of ['src/features/trade/TradeScreen.tsx', 'src/features/trade/PaymentScreen.tsx']) {
+    // The intraday line, the period a quote opens on, is the app's own SVG; the chart library waits for a candle period.
+    expect(chunksHolding(DIST, 'src/features/quote/IntradayChart.tsx')).toContain(quoteChunk);
+    for (const orderScreen of [
+      'src/features/trade/TradeScreen.tsx',
+      'src/features/trade/PaymentScreen.tsx',
+      'node_modules/lightweight-charts/',
+    ]) {
       const [chunk] = chunksHolding(DIST, orderScreen);
       expect(chunk, `${orderScreen} is in the build`).toBeDefined();
       expect(quoteFiles, `${orderScreen} comes with a quote page`).not.toContain(`/${chunk}`);

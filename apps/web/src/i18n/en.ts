@@ -345,6 +345,7 @@ export const en = {
     chart: 'Chart',
     periods: 'Chart period',
     intraday: 'Intraday',
+    intradayChart: 'Intraday price chart: last {{price}}, previous close {{prevClose}}',
     chartUnavailable: 'The chart cannot be drawn on this device.',
     asOf: 'New York time {{time}}',
     details: 'Detailed quotes',

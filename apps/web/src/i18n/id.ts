@@ -345,6 +345,7 @@ export const id: Translation = {
     chart: 'Grafik',
     periods: 'Periode grafik',
     intraday: 'Intrahari',
+    intradayChart: 'Grafik harga intrahari: terakhir {{price}}, penutupan sebelumnya {{prevClose}}',
     chartUnavailable: 'Grafik tidak dapat ditampilkan di perangkat ini.',
     asOf: 'Waktu New York {{time}}',
     details: 'Kuotasi terperinci',

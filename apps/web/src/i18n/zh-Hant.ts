@@ -343,6 +343,7 @@ export const zhHant: Translation = {
     chart: '圖表',
     periods: '圖表週期',
     intraday: '分時',
+    intradayChart: '分時價格圖：最新 {{price}}，昨收 {{prevClose}}',
     chartUnavailable: '此裝置無法繪製圖表。',
     asOf: '紐約時間 {{time}}',
     details: '詳細報價',

@@ -7,8 +7,10 @@ import { type ChartLine, ChartLegend } from './chart-lines';
 import { canDrawCharts, ChartBoundary } from '../../ui/charts/chart-support';
 import { ChoiceGroup } from '../../ui/ChoiceGroup';
 import { ErrorState } from '../../ui/states';
+import { IntradayChart } from './IntradayChart';
 import { useKline } from './queries';
 
+/** The candle periods' chart library loads only when one of them is chosen; the intraday line is the app's own SVG. */
 const PriceChart = lazy(() => import('./PriceChart'));
 
 /** Period tabs (docs/product.md §9: intraday, 1D, 1W, 1M, 3M, 1Y) over the chart. */
@@ -25,6 +27,7 @@ export function ChartPanel({
   const { t } = useTranslation();
   const [type, setType] = useState<KlineType>('intraday');
   const kline = useKline(instrument, type);
+  const drawn = kline.data ? drawnType(kline.data.type, type) : type;
 
   return (
     <section className="chart-panel" aria-label={t('quote.chart')}>
@@ -41,19 +44,26 @@ export function ChartPanel({
         }))}
       />
       <div className="chart-box">
-        {!canDrawCharts() ? (
-          <p className="chart-unavailable">{t('quote.chartUnavailable')}</p>
-        ) : kline.isError && !kline.data ? (
+        {kline.isError && !kline.data ? (
           <ErrorState onRetry={() => void kline.refetch()} />
         ) : !kline.data ? (
           <Skeleton animated className="chart-skeleton" />
+        ) : drawn === 'intraday' ? (
+          <IntradayChart
+            candles={kline.data.candles}
+            prevClose={kline.data.prevClose}
+            livePrice={info.price_nominal}
+            liveTime={info.t}
+            lines={lines}
+          />
+        ) : !canDrawCharts() ? (
+          <p className="chart-unavailable">{t('quote.chartUnavailable')}</p>
         ) : (
           <ChartBoundary fallback={<p className="chart-unavailable">{t('quote.chartUnavailable')}</p>}>
             <Suspense fallback={<Skeleton animated className="chart-skeleton" />}>
               <PriceChart
-                type={drawnType(kline.data.type, type)}
+                type={drawn}
                 candles={kline.data.candles}
-                prevClose={kline.data.prevClose}
                 livePrice={info.price_nominal}
                 liveTime={info.t}
                 lines={lines}

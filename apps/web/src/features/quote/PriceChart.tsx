@@ -1,6 +1,5 @@
 import type { Candle, KlineType } from '@bourse/contract';
 import {
-  AreaSeries,
   CandlestickSeries,
   createChart,
   type IChartApi,
@@ -15,13 +14,12 @@ import { useTheme } from '../../settings/useTheme';
 import { chartChrome, cssColor } from '../../ui/charts/chart-colors';
 import { englishTickMark } from '../../ui/charts/tick-marks';
 import { type ChartLine, LINE_COLORS } from './chart-lines';
-import { bucketOf, type CandlePoint, minuteOf, toCandles, toLine, withLivePrice } from './chart-data';
+import { bucketOf, type CandlePoint, toCandles, withLivePrice } from './chart-data';
 
 export interface PriceChartProps {
-  type: KlineType;
+  /** A candle period (the intraday line is IntradayChart's). */
+  type: Exclude<KlineType, 'intraday'>;
   candles: readonly Candle[];
-  /** The previous close, drawn as a dashed line on the intraday chart. */
-  prevClose: string;
   /** The live price and its time; the last point follows it. */
   livePrice: string;
   liveTime: number;
@@ -31,31 +29,21 @@ export interface PriceChartProps {
 
 const NO_LINES: readonly ChartLine[] = [];
 
-type Drawn =
-  | { kind: 'line'; series: ISeriesApi<'Area'>; lastTime: number }
-  | {
-      kind: 'candles';
-      series: ISeriesApi<'Candlestick'>;
-      last: CandlePoint | undefined;
-      /** Seconds per candle when a tick after the last one opens the next (1D's 5 minutes); daily ones never do. */
-      step: number | undefined;
-    };
+interface Drawn {
+  series: ISeriesApi<'Candlestick'>;
+  last: CandlePoint | undefined;
+  /** Seconds per candle when a tick after the last one opens the next (1D's 5 minutes); daily ones never do. */
+  step: number | undefined;
+}
 
 /** 1D draws the last session in 5-minute candles (apps/server's kline). */
 const FIVE_MINUTES = 300;
 
 /**
- * The quote chart (lightweight-charts): an area line for intraday, 5-minute candles of the session for 1D, daily
- * candles over the span for 1W to 1Y. The last point follows live ticks. Loaded on demand, in its own chunk.
+ * The quote's candle chart (lightweight-charts): 5-minute candles of the session for 1D, daily candles over the span
+ * for 1W to 1Y. The last candle follows live ticks. Loaded on demand, in its own chunk, when a candle period is chosen.
  */
-export default function PriceChart({
-  type,
-  candles,
-  prevClose,
-  livePrice,
-  liveTime,
-  lines = NO_LINES,
-}: PriceChartProps) {
+export default function PriceChart({ type, candles, livePrice, liveTime, lines = NO_LINES }: PriceChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const [instance, setInstance] = useState<IChartApi | null>(null);
   const drawn = useRef<Drawn | null>(null);
@@ -94,54 +82,26 @@ export default function PriceChart({
     instance.applyOptions(chartChrome(11));
     const up = cssColor('--bourse-up');
     const down = cssColor('--bourse-down');
-    const intraday = type === 'intraday';
-    instance.applyOptions({ timeScale: { timeVisible: intraday || type === '1D', secondsVisible: false } });
-
-    if (intraday) {
-      const points = toLine(candles);
-      const last = points.at(-1);
-      const rising = last !== undefined && last.value >= Number(prevClose);
-      const color = rising ? up : down;
-      const series = instance.addSeries(AreaSeries, {
-        lineColor: color,
-        topColor: `${color}55`,
-        bottomColor: `${color}00`,
-        lineWidth: 2,
-        priceLineVisible: false,
-        lastValueVisible: true,
-      });
-      series.setData(points.map((p) => ({ time: p.time as UTCTimestamp, value: p.value })));
-      if (Number(prevClose) > 0) {
-        series.createPriceLine({
-          price: Number(prevClose),
-          color: cssColor('--bourse-chart-baseline'),
-          lineStyle: LineStyle.Dashed,
-          lineWidth: 1,
-          axisLabelVisible: false,
-        });
-      }
-      drawn.current = { kind: 'line', series, lastTime: last?.time ?? 0 };
-    } else {
-      const points = toCandles(candles);
-      const series = instance.addSeries(CandlestickSeries, {
-        upColor: up,
-        downColor: down,
-        borderUpColor: up,
-        borderDownColor: down,
-        wickUpColor: up,
-        wickDownColor: down,
-        priceLineVisible: false,
-      });
-      series.setData(points.map((p) => ({ ...p, time: p.time as UTCTimestamp })));
-      drawn.current = { kind: 'candles', series, last: points.at(-1), step: type === '1D' ? FIVE_MINUTES : undefined };
-    }
+    instance.applyOptions({ timeScale: { timeVisible: type === '1D', secondsVisible: false } });
+    const points = toCandles(candles);
+    const series = instance.addSeries(CandlestickSeries, {
+      upColor: up,
+      downColor: down,
+      borderUpColor: up,
+      borderDownColor: down,
+      wickUpColor: up,
+      wickDownColor: down,
+      priceLineVisible: false,
+    });
+    series.setData(points.map((p) => ({ ...p, time: p.time as UTCTimestamp })));
+    drawn.current = { series, last: points.at(-1), step: type === '1D' ? FIVE_MINUTES : undefined };
     instance.timeScale().fitContent();
     const element = container.current;
     if (element) {
       element.dataset.period = type;
       element.dataset.points = String(candles.length);
     }
-  }, [instance, type, candles, prevClose, priceColors, theme]);
+  }, [instance, type, candles, priceColors, theme]);
 
   // Price lines on the series drawn now; drawn again with it (a new period, data or colours). Declared after the series'
   // effect, so it runs after it and finds the new series.
@@ -173,28 +133,22 @@ export default function PriceChart({
         }
       }
     };
-  }, [instance, type, candles, prevClose, linesKey, priceColors, theme]);
+  }, [instance, type, candles, linesKey, priceColors, theme]);
 
-  // Live ticks move the last point (intraday: the current minute, appended when a new one starts); a series just drawn
+  // Live ticks move the last candle (1D: the current 5 minutes, a new candle when the next begins); a series just drawn
   // takes the live price at once rather than at the next tick.
   useEffect(() => {
     const current = drawn.current;
     const price = Number(livePrice);
-    if (!current || !Number.isFinite(price) || price <= 0) return;
-    if (current.kind === 'line') {
-      const time = Math.max(minuteOf(liveTime), current.lastTime);
-      current.series.update({ time: time as UTCTimestamp, value: price });
-      current.lastTime = time;
-    } else if (current.last) {
-      const next = withLivePrice(
-        current.last,
-        price,
-        current.step === undefined ? undefined : bucketOf(liveTime, current.step),
-      );
-      current.series.update({ ...next, time: next.time as UTCTimestamp });
-      current.last = next;
-    }
-  }, [instance, type, candles, prevClose, priceColors, theme, livePrice, liveTime]);
+    if (!current?.last || !Number.isFinite(price) || price <= 0) return;
+    const next = withLivePrice(
+      current.last,
+      price,
+      current.step === undefined ? undefined : bucketOf(liveTime, current.step),
+    );
+    current.series.update({ ...next, time: next.time as UTCTimestamp });
+    current.last = next;
+  }, [instance, type, candles, priceColors, theme, livePrice, liveTime]);
 
   return <div ref={container} className="price-chart" data-testid="price-chart" />;
 }

@@ -15,7 +15,6 @@ interface FakeSeries {
 const charts: { series: FakeSeries[]; removed: boolean; options: unknown }[] = [];
 
 vi.mock('lightweight-charts', () => ({
-  AreaSeries: 'Area',
   CandlestickSeries: 'Candlestick',
   ColorType: { Solid: 'solid' },
   LineStyle: { Solid: 0, Dashed: 2 },
@@ -50,9 +49,8 @@ const candles = (n: number): Candle[] =>
 const ENTRY: ChartLine = { id: 'entry:Long 10:240.50', kind: 'entry', price: '240.50', label: 'Long 10' };
 
 const props = {
-  type: 'intraday' as const,
+  type: '1D' as const,
   candles: candles(30),
-  prevClose: '239.00',
   livePrice: '243.10',
   liveTime: T0 + 29 * 60_000 + 5_000,
 };
@@ -63,7 +61,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('the quote chart', () => {
+describe('the quote candle chart', () => {
   it('is made in a task after the render, not in it', () => {
     render(<PriceChart {...props} />);
     expect(charts).toHaveLength(0);
@@ -91,12 +89,13 @@ describe('the quote chart', () => {
     expect(charts).toHaveLength(0);
   });
 
-  it('draws the live price as its last point at once, not at the next tick', () => {
+  it('draws the live price into the last candle at once, not at the next tick', () => {
     render(<PriceChart {...props} />);
     act(() => {
       vi.runAllTimers();
     });
-    expect(charts[0]?.series[0]?.updates.at(-1)?.value).toBe(243.1);
+    expect(charts[0]?.series[0]?.kind).toBe('Candlestick');
+    expect(charts[0]?.series[0]?.updates.at(-1)?.close).toBe(243.1);
   });
 
   it('draws the price lines again on the series of a new period, with the live price', () => {
@@ -104,8 +103,8 @@ describe('the quote chart', () => {
     act(() => {
       vi.runAllTimers();
     });
-    expect(charts[0]?.series[0]?.lines.map((l) => l.price)).toEqual([239, 240.5]);
-    rerender(<PriceChart {...props} type="1D" candles={candles(12)} lines={[ENTRY]} />);
+    expect(charts[0]?.series[0]?.lines.map((l) => l.price)).toEqual([240.5]);
+    rerender(<PriceChart {...props} type="1W" candles={candles(12)} lines={[ENTRY]} />);
     const candlesSeries = charts[0]?.series[1];
     expect(candlesSeries?.kind).toBe('Candlestick');
     expect(candlesSeries?.lines.map((l) => l.price)).toEqual([240.5]);

@@ -1,0 +1,207 @@
+import type { Candle } from '@bourse/contract';
+import { type PointerEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ChartLine, LINE_COLORS } from './chart-lines';
+import { minuteOf, toLine } from './chart-data';
+import { clockLabel, linePaths, nearestIndex, priceScale, timeMarks, withLivePoint } from './intraday-geometry';
+
+export interface IntradayChartProps {
+  candles: readonly Candle[];
+  /** The previous close: the dashed baseline, and the colour's reference (above it up, below it down). */
+  prevClose: string;
+  /** The live price and its time; the last point follows it. */
+  livePrice: string;
+  liveTime: number;
+  /** Horizontal price lines (entries, stops, targets, liquidation prices) with short labels. */
+  lines?: readonly ChartLine[];
+}
+
+const NO_LINES: readonly ChartLine[] = [];
+/** The time axis' band under the plot, and the space a label takes on each axis. */
+const TIME_AXIS = 20;
+const CHAR_WIDTH = 6.6;
+const LABEL_HEIGHT = 16;
+/** The least room between two time labels ('09:30' takes about 32). */
+const MARK_GAP = 44;
+/** Until the box is measured (and where it cannot be): the phone width the app is laid out for. */
+const DEFAULT_SIZE = { width: 360, height: 250 };
+
+/** Places of a price as sent ('243.10' has 2), at least 2. */
+const placesOf = (price: string) => Math.max(2, price.split('.')[1]?.length ?? 0);
+
+/**
+ * The quote's intraday line, drawn as SVG: the session's minutes as an area under the line, green or red against the
+ * previous close (dashed), the live price as the last point with its label on the price axis, the user's position
+ * lines, and a crosshair that reads any minute's price and time under a finger or the pointer. Drawn by the app
+ * itself rather than by the chart library (which draws the candle periods): the library's first draw and each tick's
+ * redraw of its canvases were the quote page's longest tasks on a phone (docs/decisions.md, "The intraday chart").
+ */
+export function IntradayChart({ candles, prevClose, livePrice, liveTime, lines = NO_LINES }: IntradayChartProps) {
+  const { t } = useTranslation();
+  const box = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState(DEFAULT_SIZE);
+  const [hover, setHover] = useState<number | null>(null);
+  const gradient = useId();
+
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const measure = () => {
+      const { width, height } = element.getBoundingClientRect();
+      if (width > 0 && height > 0) setSize((s) => (s.width === width && s.height === height ? s : { width, height }));
+    };
+    measure();
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const base = useMemo(() => toLine(candles), [candles]);
+  const points = useMemo(() => {
+    const minute = Math.max(minuteOf(liveTime), base.at(-1)?.time ?? 0);
+    return withLivePoint(base, Number(livePrice), minute);
+  }, [base, livePrice, liveTime]);
+
+  const close = Number(prevClose);
+  const places = placesOf(livePrice);
+  const scale = useMemo(
+    () => priceScale([...points.map((p) => p.value), ...(close > 0 ? [close] : [])]),
+    [points, close],
+  );
+  const tickPlaces = Math.max(scale.places, places);
+  const axisWidth = Math.ceil(Math.max(...scale.ticks.map((v) => v.toFixed(tickPlaces).length), 6) * CHAR_WIDTH) + 12;
+  const plot = { left: 0, top: 4, width: Math.max(10, size.width - axisWidth), bottom: size.height - TIME_AXIS };
+  const x = (i: number) => plot.left + (points.length <= 1 ? plot.width : (i / (points.length - 1)) * plot.width);
+  const y = (v: number) => plot.top + ((scale.max - v) / (scale.max - scale.min)) * (plot.bottom - plot.top);
+  const inPlot = (v: number) => v >= scale.min && v <= scale.max;
+
+  const paths = linePaths(points, x, y, plot.bottom);
+  const last = points.at(-1);
+  const rising = last !== undefined && !(close > 0 && last.value < close);
+  const tone = rising ? 'up' : 'down';
+  const marks = timeMarks(points, Math.ceil(MARK_GAP / Math.max(plot.width / Math.max(1, points.length - 1), 0.01)));
+  const shown = hover === null ? undefined : points[hover];
+
+  const onPointer = (event: PointerEvent<SVGSVGElement>) => {
+    const rect = event.currentTarget.getBoundingClientRect();
+    setHover(nearestIndex(event.clientX - rect.left, plot.left, plot.width, points.length));
+  };
+  const axisX = plot.left + plot.width + 6;
+
+  return (
+    <div
+      ref={box}
+      className={`price-chart intraday-chart tone-${tone}`}
+      data-testid="price-chart"
+      data-period="intraday"
+      data-points={candles.length}
+    >
+      <svg
+        width={size.width}
+        height={size.height}
+        viewBox={`0 0 ${size.width} ${size.height}`}
+        role="img"
+        aria-label={t('quote.intradayChart', {
+          price: last ? last.value.toFixed(places) : livePrice,
+          prevClose,
+        })}
+        onPointerDown={onPointer}
+        onPointerMove={onPointer}
+        onPointerLeave={() => setHover(null)}
+        onPointerCancel={() => setHover(null)}
+      >
+        <defs>
+          <linearGradient id={gradient} x1="0" y1="0" x2="0" y2="1">
+            <stop offset="0%" className="area-top" />
+            <stop offset="100%" className="area-bottom" />
+          </linearGradient>
+        </defs>
+        {scale.ticks.map((v) => (
+          <g key={v}>
+            <line className="grid" x1={plot.left} x2={plot.left + plot.width} y1={y(v)} y2={y(v)} />
+            <text className="axis-label" x={axisX} y={y(v) + 4}>
+              {v.toFixed(tickPlaces)}
+            </text>
+          </g>
+        ))}
+        {marks.map((m) => (
+          <text
+            key={m.index}
+            className="axis-label"
+            x={Math.min(Math.max(x(m.index), MARK_GAP / 2), plot.left + plot.width - MARK_GAP / 2)}
+            y={size.height - 6}
+            textAnchor="middle"
+          >
+            {m.label}
+          </text>
+        ))}
+        <path className="area" d={paths.area} fill={`url(#${gradient})`} />
+        <path className="line" d={paths.line} />
+        {close > 0 && inPlot(close) && (
+          <line className="baseline" x1={plot.left} x2={plot.left + plot.width} y1={y(close)} y2={y(close)} />
+        )}
+        {lines.map((line) => {
+          const price = Number(line.price);
+          if (!(price > 0) || !inPlot(price)) return null;
+          return (
+            <g key={line.id} className="position-line" style={{ color: `var(${LINE_COLORS[line.kind]})` }}>
+              <line
+                x1={plot.left}
+                x2={plot.left + plot.width}
+                y1={y(price)}
+                y2={y(price)}
+                strokeDasharray={line.kind === 'entry' ? undefined : '4 3'}
+              />
+              <text x={plot.left + plot.width - 4} y={y(price) - 4} textAnchor="end">
+                {line.label}
+              </text>
+              <AxisPill x={axisX - 4} y={y(price)} text={price.toFixed(places)} />
+            </g>
+          );
+        })}
+        {last && (
+          <g className="last-value">
+            <AxisPill x={axisX - 4} y={y(last.value)} text={last.value.toFixed(places)} />
+          </g>
+        )}
+        {shown && hover !== null && (
+          <g className="crosshair" data-testid="chart-crosshair">
+            <line x1={x(hover)} x2={x(hover)} y1={plot.top} y2={plot.bottom} />
+            <line x1={plot.left} x2={plot.left + plot.width} y1={y(shown.value)} y2={y(shown.value)} />
+            <circle cx={x(hover)} cy={y(shown.value)} r={3.5} />
+            <AxisPill x={axisX - 4} y={y(shown.value)} text={shown.value.toFixed(places)} />
+            <TimePill x={x(hover)} y={size.height - TIME_AXIS / 2} text={clockLabel(shown.time)} width={size.width} />
+          </g>
+        )}
+      </svg>
+    </div>
+  );
+}
+
+/** A label on the price axis, centred on its price. */
+function AxisPill({ x, y, text }: { x: number; y: number; text: string }) {
+  const width = text.length * CHAR_WIDTH + 8;
+  return (
+    <g className="axis-pill">
+      <rect x={x} y={y - LABEL_HEIGHT / 2} width={width} height={LABEL_HEIGHT} rx={3} />
+      <text x={x + 4} y={y + 4}>
+        {text}
+      </text>
+    </g>
+  );
+}
+
+/** The crosshair's time under the plot, kept inside the chart's width. */
+function TimePill({ x, y, text, width }: { x: number; y: number; text: string; width: number }) {
+  const w = text.length * CHAR_WIDTH + 10;
+  const left = Math.min(Math.max(0, x - w / 2), width - w);
+  return (
+    <g className="axis-pill">
+      <rect x={left} y={y - LABEL_HEIGHT / 2} width={w} height={LABEL_HEIGHT} rx={3} />
+      <text x={left + w / 2} y={y + 4} textAnchor="middle">
+        {text}
+      </text>
+    </g>
+  );
+}

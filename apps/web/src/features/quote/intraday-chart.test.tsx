@@ -1,0 +1,87 @@
+import type { Candle } from '@bourse/contract';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import '../../i18n';
+import type { ChartLine } from './chart-lines';
+import { IntradayChart } from './IntradayChart';
+
+// 09:30 New York on 27 November 2026 (EST), a candle a minute closing 240.00, 240.10, …
+const T0 = Date.UTC(2026, 10, 27, 14, 30);
+const candles = (n: number): Candle[] =>
+  Array.from({ length: n }, (_, i) => {
+    const price = (240 + i / 10).toFixed(2);
+    return { t: T0 + i * 60_000, open: price, high: price, low: price, close: price, volume: '10' };
+  });
+const props = {
+  candles: candles(30),
+  prevClose: '239.00',
+  livePrice: '243.10',
+  liveTime: T0 + 29 * 60_000 + 5_000,
+};
+const line = (kind: ChartLine['kind'], price: string, label: string): ChartLine => ({
+  id: `${kind}:${price}`,
+  kind,
+  price,
+  label,
+});
+
+const chart = () => screen.getByTestId('price-chart');
+const pathPoints = () => (chart().querySelector('path.line')?.getAttribute('d') ?? '').split('L').length;
+const texts = () => [...chart().querySelectorAll('text')].map((t) => t.textContent);
+
+describe('the intraday chart', () => {
+  it('draws the session as a line ending at the live price, named for screen readers', () => {
+    render(<IntradayChart {...props} />);
+    expect(chart()).toHaveAttribute('data-period', 'intraday');
+    expect(chart()).toHaveAttribute('data-points', '30');
+    expect(pathPoints()).toBe(30);
+    expect(chart().querySelector('.last-value')?.textContent).toBe('243.10');
+    expect(screen.getByRole('img', { name: 'Intraday price chart: last 243.10, previous close 239.00' })).toBeVisible();
+    // New York hours on the time axis (14:30 UTC is 09:30 there)
+    expect(texts()).toContain('09:30');
+  });
+
+  it('follows ticks: the current minute moves, the next minute adds a point', () => {
+    const { rerender } = render(<IntradayChart {...props} />);
+    rerender(<IntradayChart {...props} livePrice="243.40" liveTime={props.liveTime + 20_000} />);
+    expect(pathPoints()).toBe(30);
+    expect(chart().querySelector('.last-value')?.textContent).toBe('243.40');
+    rerender(<IntradayChart {...props} livePrice="243.50" liveTime={props.liveTime + 60_000} />);
+    expect(pathPoints()).toBe(31);
+    expect(chart().querySelector('.last-value')?.textContent).toBe('243.50');
+  });
+
+  it('is green above the previous close and red below it, with the close dashed across', () => {
+    const { rerender } = render(<IntradayChart {...props} />);
+    expect(chart()).toHaveClass('tone-up');
+    expect(chart().querySelector('line.baseline')).not.toBeNull();
+    rerender(<IntradayChart {...props} prevClose="250.00" livePrice="243.10" />);
+    expect(chart()).toHaveClass('tone-down');
+  });
+
+  it('draws the position lines in its range with their labels and prices; the others only in the legend', () => {
+    render(
+      <IntradayChart
+        {...props}
+        lines={[
+          line('entry', '241.00', 'Long 10'),
+          line('stopLoss', '240.50', 'SL'),
+          line('liquidation', '120.00', 'Liq'),
+        ]}
+      />,
+    );
+    const drawn = [...chart().querySelectorAll('.position-line')].map((g) => g.textContent);
+    expect(drawn).toEqual(['Long 10241.00', 'SL240.50']);
+  });
+
+  it('reads the price and New York time of the minute under a finger, and hides the crosshair when it lifts', () => {
+    render(<IntradayChart {...props} />);
+    const svg = screen.getByRole('img');
+    expect(screen.queryByTestId('chart-crosshair')).toBeNull();
+    fireEvent.pointerDown(svg, { clientX: 0 });
+    const crosshair = screen.getByTestId('chart-crosshair');
+    expect(crosshair.textContent).toBe('240.0009:30');
+    fireEvent.pointerLeave(svg);
+    expect(screen.queryByTestId('chart-crosshair')).toBeNull();
+  });
+});
