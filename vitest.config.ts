@@ -30,6 +30,10 @@ export default defineConfig({
         },
       },
       {
+        // The benchmarks' own load tools: a bench that measures the wrong thing is a wrong figure.
+        test: { name: 'bench', include: ['bench/lib/**/*.test.ts'], environment: 'node' },
+      },
+      {
         test: {
           ...serverTest,
           name: 'server',

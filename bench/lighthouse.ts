@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { firstLoad } from '../apps/web/first-load.ts';
 
 /**
  * Lighthouse (mobile preset: a mid-range phone, simulated slow 4G and CPU) on four pages of the real app, served by
@@ -12,8 +13,13 @@ import lighthouse from 'lighthouse';
  * downloaded one. BENCH_WEB_DIST serves another build (to measure an older one); BENCH_RUNS changes the count;
  * BENCH_PAGES picks pages (e.g. `market,quote`); BENCH_REPORT_DIR keeps each run's whole report there (`market-1.json`).
  *
- * First-load JS is the compressed size of the scripts the page fetched before the app started warming up the other
- * tab screens (the User Timing mark `bourse:preload-tab-screens`, app/screens.ts), or all of them where no mark was set.
+ * First-load JS (`firstLoadJsKB_market`) is the figure the goal is about, as docs/decisions.md defines it and the build's
+ * first-load test checks it (apps/web/first-load.ts): the scripts a first visit to /market fetches before its screen
+ * can show, brotli-compressed, read from the build served. Per page the bench also prints what the page fetched before
+ * the app started warming up the other tab screens (the User Timing mark `bourse:preload-tab-screens`, app/screens.ts;
+ * all of them where no mark was set), as sent over the wire, headers included (`scriptsBeforeWarmUpKB`): that also
+ * counts what the screen loads on demand once shown (the first call's schemas, the world map, the service worker's
+ * registration).
  * A run Lighthouse could not finish (its `runtimeError`, e.g. NO_FCP on a starved machine) is left out of the medians
  * and listed by its code under `errors`; `completedRuns` says how many runs the figures come from.
  */
@@ -33,6 +39,8 @@ const PAGES = picked
   ? Object.fromEntries(Object.entries(ALL_PAGES).filter(([name]) => picked.includes(name)))
   : ALL_PAGES;
 const REPORT_DIR = process.env.BENCH_REPORT_DIR;
+const WEB_DIST = path.resolve(process.env.BENCH_WEB_DIST ?? path.join(root, 'apps/web/dist'));
+const MARKET_SCREEN = 'src/features/market/index.ts';
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bourse-lighthouse-'));
 const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
@@ -44,7 +52,7 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts
     LOG_LEVEL: 'warn',
     SMTP_URL: '',
     MARKET_ALWAYS_OPEN: 'true',
-    ...(process.env.BENCH_WEB_DIST ? { WEB_DIST: path.resolve(process.env.BENCH_WEB_DIST) } : {}),
+    WEB_DIST,
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
@@ -76,7 +84,7 @@ interface RunFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  firstLoadJsKB: number;
+  scriptsBeforeWarmUpKB: number;
   allJsKB: number;
 }
 
@@ -113,7 +121,9 @@ async function measure(chromePort: number, url: string, reportName: string): Pro
     lcpMs: Math.round(value('largest-contentful-paint')),
     tbtMs: Math.round(value('total-blocking-time')),
     cls: Number(value('cumulative-layout-shift').toFixed(3)),
-    firstLoadJsKB: kb(mark === undefined ? scripts : scripts.filter((i) => Number(i.networkRequestTime) < mark)),
+    scriptsBeforeWarmUpKB: kb(
+      mark === undefined ? scripts : scripts.filter((i) => Number(i.networkRequestTime) < mark),
+    ),
     allJsKB: kb(scripts),
   };
 }
@@ -156,6 +166,7 @@ try {
       preset: 'mobile',
       runs: RUNS,
       pages,
+      firstLoadJsKB_market: Math.round(firstLoad(WEB_DIST, MARKET_SCREEN).brotliBytes / 102.4) / 10,
       goals: { performance: 95, accessibility: 100, bestPractices: 100, seo: 95, firstLoadJsKB_market: 150 },
     }),
   );
