@@ -153,7 +153,7 @@ export function IntradayChart({ candles, prevClose, livePrice, liveTime, lines =
                 y2={y(price)}
                 strokeDasharray={line.kind === 'entry' ? undefined : '4 3'}
               />
-              <text x={plot.left + plot.width - 4} y={y(price) - 4} textAnchor="end">
+              <text className="line-label" x={plot.left + 4} y={y(price) - 4}>
                 {line.label}
               </text>
               <AxisPill x={axisX - 4} y={y(price)} text={price.toFixed(places)} />

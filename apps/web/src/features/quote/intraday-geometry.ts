@@ -30,7 +30,7 @@ const STEPS = [1, 2, 2.5, 5, 10];
  * The price range to show (the values and the previous close, with a margin above and below so the line never
  * touches the edges) and about `count` round ticks in it (1, 2, 2.5 or 5 times a power of ten apart).
  */
-export function priceScale(values: readonly number[], count = 4): PriceScale {
+export function priceScale(values: readonly number[], count = 5): PriceScale {
   let low = Math.min(...values);
   let high = Math.max(...values);
   if (!Number.isFinite(low) || !Number.isFinite(high)) return { min: 0, max: 1, ticks: [], places: 2 };
