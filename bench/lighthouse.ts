@@ -138,6 +138,13 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
+/** Read before the runs, so a build it cannot read (one older than the page's list of the app's files) costs no run. */
+let marketFirstLoadKB: number | null = null;
+try {
+  marketFirstLoadKB = Math.round(firstLoad(WEB_DIST, MARKET_SCREEN).brotliBytes / 102.4) / 10;
+} catch (err) {
+  console.error(`first load of /market not measured: ${(err as Error).message}`);
+}
 try {
   await waitUntilUp();
   const pages: Record<string, Record<string, number | number[] | string[]>> = {};
@@ -166,7 +173,7 @@ try {
       preset: 'mobile',
       runs: RUNS,
       pages,
-      firstLoadJsKB_market: Math.round(firstLoad(WEB_DIST, MARKET_SCREEN).brotliBytes / 102.4) / 10,
+      firstLoadJsKB_market: marketFirstLoadKB,
       goals: { performance: 95, accessibility: 100, bestPractices: 100, seo: 95, firstLoadJsKB_market: 150 },
     }),
   );

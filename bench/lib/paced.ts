@@ -15,6 +15,9 @@ export interface PacedRequest {
  * autocannon's `overallRate` is not this: each connection sends its share of a second back to back as fast as it is
  * answered and then pauses until the next second, so the server sees the saturated load in bursts.
  */
+/** A request not answered by then counts as an error (the server stalled or dropped it). */
+const REQUEST_TIMEOUT_MS = 30_000;
+
 export async function paced(
   url: string,
   opts: { rate: number; amount: number; connections: number; request: (n: number) => PacedRequest },
@@ -29,6 +32,19 @@ export async function paced(
 
   const send = (n: number, due: number) =>
     new Promise<void>((resolve) => {
+      let settled = false;
+      // An answer, or a request that failed, was cut off or timed out: counted once, whatever comes after.
+      const done = (status: number | undefined) => {
+        if (settled) return;
+        settled = true;
+        last = performance.now();
+        if (status !== undefined) latencies.push(last - due);
+        const key = String(status ?? 'error');
+        statuses[key] = (statuses[key] ?? 0) + 1;
+        if (status !== undefined && status >= 200 && status < 300) ok++;
+        else errors++;
+        resolve();
+      };
       const { headers, body } = opts.request(n);
       const req = http.request(
         {
@@ -37,25 +53,18 @@ export async function paced(
           path: target.pathname,
           method: 'POST',
           agent,
+          timeout: REQUEST_TIMEOUT_MS,
           headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers },
         },
         (res) => {
           res.resume();
-          res.on('end', () => {
-            last = performance.now();
-            latencies.push(last - due);
-            const status = String(res.statusCode);
-            statuses[status] = (statuses[status] ?? 0) + 1;
-            if (res.statusCode !== undefined && res.statusCode >= 200 && res.statusCode < 300) ok++;
-            else errors++;
-            resolve();
-          });
+          res.on('end', () => done(res.complete ? res.statusCode : undefined));
+          res.on('error', () => done(undefined));
+          res.on('close', () => done(undefined));
         },
       );
-      req.on('error', () => {
-        errors++;
-        resolve();
-      });
+      req.on('timeout', () => req.destroy(new Error('timed out')));
+      req.on('error', () => done(undefined));
       req.end(body);
     });
 
@@ -80,7 +89,7 @@ export async function paced(
   const at = (q: number) =>
     Number((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0).toFixed(1));
   return {
-    rps: Math.round(latencies.length / ((last - started) / 1000)),
+    rps: last > started ? Math.round(latencies.length / ((last - started) / 1000)) : 0,
     p50_ms: at(0.5),
     p99_ms: at(0.99),
     errors,

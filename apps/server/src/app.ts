@@ -55,7 +55,7 @@ import { pruneIdempotencyKeys } from './platform/idempotency.ts';
 import { every } from './platform/schedule.ts';
 import { memoryRateLimiter, redisRateLimiter } from './platform/rate-limit.ts';
 import { loadSecret } from './platform/secrets.ts';
-import { type Bus, localBus, redisBus } from './platform/bus.ts';
+import { type Bus, busChannelPrefix, localBus, redisBus } from './platform/bus.ts';
 import { pgLeadership, soleLeadership } from './platform/leader.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { PushHub } from './push/hub.ts';
@@ -101,9 +101,10 @@ async function busSubscribed(bus: Bus, log: FastifyBaseLogger): Promise<void> {
   const late = new Promise<'late'>((resolve) => {
     timer = setTimeout(() => resolve('late'), BUS_SUBSCRIBE_WAIT_MS);
   });
-  const outcome = await Promise.race([bus.subscribed(), late]);
+  const outcome = await Promise.race([bus.subscribed().catch((err: unknown) => err as Error), late]);
   clearTimeout(timer);
   if (outcome === 'late') log.warn('cluster bus subscriptions not confirmed yet; going on without waiting');
+  else if (outcome instanceof Error) log.error({ err: outcome }, 'cluster bus subscriptions failed');
 }
 
 /** Builds the whole server: migrates and seeds the database, registers every module. `listen` is the caller's. */
@@ -132,7 +133,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     : undefined;
   redis?.on('error', (err) => app.log.warn({ err }, 'rate-limit store (Redis) error'));
   const onBusError = (err: Error) => app.log.warn({ err }, 'cluster bus error');
-  const bus = config.redisUrl ? redisBus(config.redisUrl, onBusError) : localBus();
+  const bus = config.redisUrl
+    ? redisBus(config.redisUrl, onBusError, busChannelPrefix(config.databaseUrl))
+    : localBus();
   const leadership =
     config.redisUrl && config.databaseUrl
       ? pgLeadership(config.databaseUrl, { onError: (err) => app.log.warn({ err }, 'leader lock session lost') })

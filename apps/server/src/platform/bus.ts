@@ -8,7 +8,10 @@ import { Redis } from 'ioredis';
 export interface Bus {
   publish(topic: string, message: unknown): void;
   subscribe(topic: string, handler: (message: unknown) => void): void;
-  /** Settles once every subscription made so far is in force (Redis confirms a SUBSCRIBE after a round trip). */
+  /**
+   * Settles once every subscription made so far is in force (Redis confirms a SUBSCRIBE after a round trip); rejects
+   * when one was refused.
+   */
   subscribed(): Promise<void>;
   close(): Promise<void>;
 }
@@ -27,17 +30,30 @@ export function localBus(): Bus {
   };
 }
 
-const PREFIX = 'bourse:';
+/**
+ * The channels' prefix of one deployment: its database (host, port and name). The nodes of a cluster share the
+ * database, so they hear each other; deployments that share a Redis but not a database (a staging beside production,
+ * test files running at once) never hear each other's ticks or notes.
+ */
+export function busChannelPrefix(databaseUrl: string | undefined): string {
+  if (!databaseUrl) return 'bourse:';
+  const u = new URL(databaseUrl);
+  return `bourse:${u.hostname}:${u.port || '5432'}${u.pathname}:`;
+}
 
-export function redisBus(url: string, onError: (err: Error) => void = () => {}): Bus {
+/** A client that never connected cannot QUIT (the command waits for a connection forever): it is dropped instead. */
+const closeClient = (client: Redis) => (client.status === 'ready' ? client.quit() : (client.disconnect(), undefined));
+
+export function redisBus(url: string, onError: (err: Error) => void = () => {}, prefix = 'bourse:'): Bus {
   const pub = new Redis(url, { maxRetriesPerRequest: 2 });
   const sub = new Redis(url, { maxRetriesPerRequest: null });
   pub.on('error', onError);
   sub.on('error', onError);
   const handlers = new Map<string, Array<(m: unknown) => void>>();
-  const confirmations: Promise<unknown>[] = [];
+  /** Each SUBSCRIBE's outcome: false when Redis refused it (reported through onError). */
+  const confirmations: Promise<boolean>[] = [];
   sub.on('message', (channel: string, raw: string) => {
-    const list = handlers.get(channel.slice(PREFIX.length));
+    const list = handlers.get(channel.slice(prefix.length));
     if (!list) return;
     let message: unknown;
     try {
@@ -57,18 +73,28 @@ export function redisBus(url: string, onError: (err: Error) => void = () => {}):
   });
   return {
     publish(topic, message) {
-      pub.publish(PREFIX + topic, JSON.stringify(message)).catch(onError);
+      pub.publish(prefix + topic, JSON.stringify(message)).catch(onError);
     },
     subscribe(topic, handler) {
-      if (!handlers.has(topic)) confirmations.push(sub.subscribe(PREFIX + topic).catch(onError));
+      if (!handlers.has(topic)) {
+        confirmations.push(
+          sub.subscribe(prefix + topic).then(
+            () => true,
+            (err: unknown) => {
+              onError(err as Error);
+              return false;
+            },
+          ),
+        );
+      }
       handlers.set(topic, [...(handlers.get(topic) ?? []), handler]);
     },
     async subscribed() {
-      await Promise.all(confirmations);
+      if ((await Promise.all(confirmations)).includes(false)) throw new Error('Redis refused a subscription');
     },
     async close() {
       handlers.clear();
-      await Promise.allSettled([pub.quit(), sub.quit()]);
+      await Promise.allSettled([closeClient(pub), closeClient(sub)]);
     },
   };
 }

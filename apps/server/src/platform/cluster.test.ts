@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { localBus, redisBus } from './bus.ts';
+import { busChannelPrefix, localBus, redisBus } from './bus.ts';
 import { type Leadership, pgLeadership, soleLeadership } from './leader.ts';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -66,6 +66,43 @@ describe('bus', () => {
         expect(got).toEqual([{ price: '1.25' }]);
       }
       await Promise.all([a.close(), b.close()]);
+    },
+  );
+
+  it('names a deployment’s channels after its database, so deployments sharing a Redis never hear each other', () => {
+    expect(busChannelPrefix(undefined)).toBe('bourse:');
+    expect(busChannelPrefix('postgres://postgres@127.0.0.1:5432/bourse')).toBe('bourse:127.0.0.1:5432/bourse:');
+    expect(busChannelPrefix('postgres://db.internal/staging')).toBe('bourse:db.internal:5432/staging:');
+  });
+
+  it('closes at once when Redis was never reached (a node that started without it can still stop)', async () => {
+    const bus = redisBus('redis://127.0.0.1:9', () => undefined);
+    bus.subscribe('ticks', () => undefined);
+    const closed = await Promise.race([
+      bus.close().then(() => 'closed'),
+      new Promise((r) => setTimeout(() => r('still waiting'), 3000)),
+    ]);
+    expect(closed).toBe('closed');
+  });
+
+  it.skipIf(!redisUrl)(
+    'delivers only within the deployment: another prefix on the same Redis hears nothing',
+    async () => {
+      const topic = `test-${Date.now()}`;
+      const a = redisBus(redisUrl ?? '', undefined, 'bourse:one:');
+      const same = redisBus(redisUrl ?? '', undefined, 'bourse:one:');
+      const other = redisBus(redisUrl ?? '', undefined, 'bourse:two:');
+      const heard: unknown[] = [];
+      const overheard: unknown[] = [];
+      same.subscribe(topic, (m) => heard.push(m));
+      other.subscribe(topic, (m) => overheard.push(m));
+      await Promise.all([same.subscribed(), other.subscribed()]);
+      a.publish(topic, { price: '1.27' });
+      await waitFor(() => heard.length > 0);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(heard).toEqual([{ price: '1.27' }]);
+      expect(overheard).toEqual([]);
+      await Promise.all([a.close(), same.close(), other.close()]);
     },
   );
 

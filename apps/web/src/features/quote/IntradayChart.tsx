@@ -1,8 +1,9 @@
 import type { Candle } from '@bourse/contract';
 import { type PointerEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPrice, group } from '../../lib/format';
 import { type ChartLine, LINE_COLORS } from './chart-lines';
-import { minuteOf, toLine } from './chart-data';
+import { type LinePoint, minuteOf, toLine } from './chart-data';
 import { clockLabel, linePaths, nearestIndex, priceScale, timeMarks, withLivePoint } from './intraday-geometry';
 
 export interface IntradayChartProps {
@@ -58,19 +59,28 @@ export function IntradayChart({ candles, prevClose, livePrice, liveTime, lines =
   }, []);
 
   const base = useMemo(() => toLine(candles), [candles]);
-  const points = useMemo(() => {
-    const minute = Math.max(minuteOf(liveTime), base.at(-1)?.time ?? 0);
-    return withLivePoint(base, Number(livePrice), minute);
-  }, [base, livePrice, liveTime]);
+  // The line as last drawn, so the minutes the ticks have drawn since the candles were fetched stay on it (the candles
+  // are not fetched again while the screen is open); new candles start it afresh. Kept by React's pattern for
+  // information from previous renders: a tick that changes the line sets it during the render, which React runs again
+  // at once, and the second run lays in the same tick again and changes nothing.
+  const [line, setLine] = useState<{ base: readonly LinePoint[]; points: readonly LinePoint[] }>({
+    base,
+    points: base,
+  });
+  const drawn = line.base === base ? line.points : base;
+  const minute = Math.max(minuteOf(liveTime), drawn.at(-1)?.time ?? 0);
+  const points = withLivePoint(drawn, Number(livePrice), minute);
+  if (line.base !== base || points !== line.points) setLine({ base, points });
 
   const close = Number(prevClose);
   const places = placesOf(livePrice);
   const scale = useMemo(
-    () => priceScale([...points.map((p) => p.value), ...(close > 0 ? [close] : [])]),
-    [points, close],
+    () => priceScale([...points.map((p) => p.value), ...(close > 0 ? [close] : [])], 5, 10 ** -places),
+    [points, close, places],
   );
-  const tickPlaces = Math.max(scale.places, places);
-  const axisWidth = Math.ceil(Math.max(...scale.ticks.map((v) => v.toFixed(tickPlaces).length), 6) * CHAR_WIDTH) + 12;
+  /** A price on the axis as the app writes prices: the instrument's places, thousands grouped. */
+  const label = (v: number) => group(v.toFixed(places));
+  const axisWidth = Math.ceil(Math.max(...scale.ticks.map((v) => label(v).length), 6) * CHAR_WIDTH) + 12;
   const plot = { left: 0, top: 4, width: Math.max(10, size.width - axisWidth), bottom: size.height - TIME_AXIS };
   const x = (i: number) => plot.left + (points.length <= 1 ? plot.width : (i / (points.length - 1)) * plot.width);
   const y = (v: number) => plot.top + ((scale.max - v) / (scale.max - scale.min)) * (plot.bottom - plot.top);
@@ -121,7 +131,7 @@ export function IntradayChart({ candles, prevClose, livePrice, liveTime, lines =
           <g key={v}>
             <line className="grid" x1={plot.left} x2={plot.left + plot.width} y1={y(v)} y2={y(v)} />
             <text className="axis-label" x={axisX} y={y(v) + 4}>
-              {v.toFixed(tickPlaces)}
+              {label(v)}
             </text>
           </g>
         ))}
@@ -156,13 +166,13 @@ export function IntradayChart({ candles, prevClose, livePrice, liveTime, lines =
               <text className="line-label" x={plot.left + 4} y={y(price) - 4}>
                 {line.label}
               </text>
-              <AxisPill x={axisX - 4} y={y(price)} text={price.toFixed(places)} />
+              <AxisPill x={axisX - 4} y={y(price)} text={formatPrice(line.price)} />
             </g>
           );
         })}
         {last && (
           <g className="last-value">
-            <AxisPill x={axisX - 4} y={y(last.value)} text={last.value.toFixed(places)} />
+            <AxisPill x={axisX - 4} y={y(last.value)} text={label(last.value)} />
           </g>
         )}
         {shown && hover !== null && (
@@ -170,7 +180,7 @@ export function IntradayChart({ candles, prevClose, livePrice, liveTime, lines =
             <line x1={x(hover)} x2={x(hover)} y1={plot.top} y2={plot.bottom} />
             <line x1={plot.left} x2={plot.left + plot.width} y1={y(shown.value)} y2={y(shown.value)} />
             <circle cx={x(hover)} cy={y(shown.value)} r={3.5} />
-            <AxisPill x={axisX - 4} y={y(shown.value)} text={shown.value.toFixed(places)} />
+            <AxisPill x={axisX - 4} y={y(shown.value)} text={label(shown.value)} />
             <TimePill x={x(hover)} y={size.height - TIME_AXIS / 2} text={clockLabel(shown.time)} width={size.width} />
           </g>
         )}

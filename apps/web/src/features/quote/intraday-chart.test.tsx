@@ -49,6 +49,13 @@ describe('the intraday chart', () => {
     rerender(<IntradayChart {...props} livePrice="243.50" liveTime={props.liveTime + 60_000} />);
     expect(pathPoints()).toBe(31);
     expect(chart().querySelector('.last-value')?.textContent).toBe('243.50');
+    // every minute the ticks drew stays on the line
+    rerender(<IntradayChart {...props} livePrice="243.60" liveTime={props.liveTime + 120_000} />);
+    rerender(<IntradayChart {...props} livePrice="243.70" liveTime={props.liveTime + 180_000} />);
+    expect(pathPoints()).toBe(33);
+    // fresh candles start the line afresh
+    rerender(<IntradayChart {...props} candles={candles(30)} livePrice="243.70" liveTime={props.liveTime + 180_000} />);
+    expect(pathPoints()).toBe(31);
   });
 
   it('is green above the previous close and red below it, with the close dashed across', () => {

@@ -13,8 +13,9 @@ describe('the intraday line', () => {
     expect(withLivePoint(line, 99.5, OPEN + 120)).toHaveLength(3);
     expect(withLivePoint(line, 101, OPEN + 180)).toEqual([...line, { time: OPEN + 180, value: 101 }]);
     expect(withLivePoint([], 101, OPEN)).toEqual([{ time: OPEN, value: 101 }]);
-    // no price yet: the line as it is
+    // no price yet, or the price already there: the line as it is (the chart then keeps what it drew)
     expect(withLivePoint(line, Number.NaN, OPEN + 180)).toBe(line);
+    expect(withLivePoint(line, 102, OPEN + 120)).toBe(line);
   });
 
   it('scales prices with a margin and round ticks inside the range', () => {
@@ -31,9 +32,15 @@ describe('the intraday line', () => {
     expect([0.5, 1, 2, 2.5]).toContain(steps[0]);
   });
 
-  it('labels forex-sized steps with enough places, and a flat line still gets a range', () => {
-    const fx = priceScale([1.0831, 1.0842]);
+  it('steps by whole multiples of the price’s smallest move, with the places it needs', () => {
+    const fx = priceScale([1.0831, 1.0842], 5, 0.00001);
     expect(fx.places).toBeGreaterThanOrEqual(4);
+    expect(fx.places).toBeLessThanOrEqual(5);
+    // a session a cent wide: never a step of a fraction of a cent (243.1025 is no price)
+    const narrow = priceScale([243.1, 243.11], 5, 0.01);
+    expect(narrow.places).toBeLessThanOrEqual(2);
+    for (const tick of narrow.ticks) expect(Math.abs(tick * 100 - Math.round(tick * 100))).toBeLessThan(1e-6);
+    expect(narrow.ticks.length).toBeGreaterThan(0);
     const flat = priceScale([50, 50]);
     expect(flat.max).toBeGreaterThan(flat.min);
     expect(flat.ticks.length).toBeGreaterThan(0);

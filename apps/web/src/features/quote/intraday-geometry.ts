@@ -6,12 +6,16 @@ import type { LinePoint } from './chart-data';
  * strings everywhere else, docs/design.md §4); times are the chart's seconds, which read as New York time.
  */
 
-/** The line with the live price as its last point: the current minute's point moved, or a new minute's appended. */
+/**
+ * The line with the live price as its last point: the current minute's point moved, or a new minute's appended; the
+ * same line (the same array) when the price is already there.
+ */
 export function withLivePoint(points: readonly LinePoint[], price: number, minute: number): readonly LinePoint[] {
   if (!Number.isFinite(price) || price <= 0) return points;
   const last = points.at(-1);
   if (!last) return [{ time: minute, value: price }];
   if (minute > last.time) return [...points, { time: minute, value: price }];
+  if (last.value === price) return points;
   return [...points.slice(0, -1), { time: last.time, value: price }];
 }
 
@@ -28,27 +32,36 @@ const STEPS = [1, 2, 2.5, 5, 10];
 
 /**
  * The price range to show (the values and the previous close, with a margin above and below so the line never
- * touches the edges) and about `count` round ticks in it (1, 2, 2.5 or 5 times a power of ten apart).
+ * touches the edges) and about `count` round ticks in it (1, 2, 2.5 or 5 times a power of ten apart), never closer
+ * than `minStep` (the price's own smallest move) and always a whole number of it, so every label is a price.
  */
-export function priceScale(values: readonly number[], count = 5): PriceScale {
+export function priceScale(values: readonly number[], count = 5, minStep = 0.01): PriceScale {
   let low = Math.min(...values);
   let high = Math.max(...values);
-  if (!Number.isFinite(low) || !Number.isFinite(high)) return { min: 0, max: 1, ticks: [], places: 2 };
-  if (high - low < Math.abs(high) * 1e-6 || high === low) {
-    const pad = Math.abs(high) * 0.001 || 0.01;
-    low -= pad;
-    high += pad;
+  const minPlaces = placesOfStep(minStep);
+  if (!Number.isFinite(low) || !Number.isFinite(high)) return { min: 0, max: 1, ticks: [], places: minPlaces };
+  if (high - low < minStep) {
+    low -= minStep;
+    high += minStep;
   }
   const span = high - low;
   const min = low - span * 0.08;
   const max = high + span * 0.12;
   const raw = (max - min) / count;
-  const power = 10 ** Math.floor(Math.log10(raw));
-  const step = (STEPS.find((s) => s * power >= raw) ?? 10) * power;
+  const power = Math.max(10 ** Math.floor(Math.log10(raw)), minStep);
+  const multiple = (s: number) => Math.abs(Math.round((s * power) / minStep) - (s * power) / minStep) < 1e-6;
+  const step = (STEPS.find((s) => s * power >= raw && multiple(s)) ?? 10) * power;
   const ticks: number[] = [];
   for (let i = Math.ceil(min / step); i * step <= max; i++) ticks.push(Number((i * step).toFixed(10)));
-  const places = Math.max(0, -Math.floor(Math.log10(step) + 1e-9) + (step / power === 2.5 ? 1 : 0));
-  return { min, max, ticks, places };
+  return { min, max, ticks, places: Math.min(placesOfStep(step), minPlaces) };
+}
+
+/** Places a step needs to be written exactly (0.25 needs 2, 5 needs none). */
+function placesOfStep(step: number): number {
+  for (let places = 0; places < 10; places++) {
+    if (Math.abs(Math.round(step * 10 ** places) - step * 10 ** places) < 1e-6) return places;
+  }
+  return 10;
 }
 
 /** Minutes between time marks, the fewest that leave each label `minGap` points of the line apart. */
