@@ -90,7 +90,11 @@ export function IntradayChart({ candles, prevClose, livePrice, liveTime, lines =
   const last = points.at(-1);
   const rising = last !== undefined && !(close > 0 && last.value < close);
   const tone = rising ? 'up' : 'down';
-  const marks = timeMarks(points, Math.ceil(MARK_GAP / Math.max(plot.width / Math.max(1, points.length - 1), 0.01)));
+  const allMarks = timeMarks(points, Math.ceil(MARK_GAP / Math.max(plot.width / Math.max(1, points.length - 1), 0.01)));
+  // A label centred on its point, so none whose half would fall off either end of the plot.
+  const marks = allMarks.filter(
+    (m) => x(m.index) >= plot.left + MARK_GAP / 2 - 6 && x(m.index) <= plot.left + plot.width - MARK_GAP / 2 + 6,
+  );
   const shown = hover === null ? undefined : points[hover];
 
   const onPointer = (event: PointerEvent<SVGSVGElement>) => {
@@ -136,13 +140,7 @@ export function IntradayChart({ candles, prevClose, livePrice, liveTime, lines =
           </g>
         ))}
         {marks.map((m) => (
-          <text
-            key={m.index}
-            className="axis-label"
-            x={Math.min(Math.max(x(m.index), MARK_GAP / 2), plot.left + plot.width - MARK_GAP / 2)}
-            y={size.height - 6}
-            textAnchor="middle"
-          >
+          <text key={m.index} className="axis-label" x={x(m.index)} y={size.height - 6} textAnchor="middle">
             {m.label}
           </text>
         ))}

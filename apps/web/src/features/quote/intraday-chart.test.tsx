@@ -37,8 +37,9 @@ describe('the intraday chart', () => {
     expect(pathPoints()).toBe(30);
     expect(chart().querySelector('.last-value')?.textContent).toBe('243.10');
     expect(screen.getByRole('img', { name: 'Intraday price chart: last 243.10, previous close 239.00' })).toBeVisible();
-    // New York hours on the time axis (14:30 UTC is 09:30 there)
-    expect(texts()).toContain('09:30');
+    // New York quarters on the time axis (14:30 UTC is 09:30 there), none half off the chart's left end
+    expect(texts()).toContain('09:45');
+    expect(texts()).not.toContain('09:30');
   });
 
   it('follows ticks: the current minute moves, the next minute adds a point', () => {
