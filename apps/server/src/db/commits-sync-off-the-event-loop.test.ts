@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Generated, Kysely, sql } from 'kysely';
 import { committedNotes } from '../testing/committed-notes.ts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { GroupCommit, MAX_BATCH } from './group-commit.ts';
 import { NodeSqliteDialect } from './sqlite-dialect.ts';
 import { EVERY_MS, START_AT_BYTES } from './wal-checkpointer.ts';
@@ -108,6 +108,13 @@ describe('commits sync the log off the event loop', () => {
   });
 
   it('runs the next batch of a group commit while the last one syncs', async () => {
+    // A disk that takes 50 ms to sync: with this machine's (a fraction of a millisecond) the sync could end before the
+    // next batch's turn of the event loop came, and the order below would be the disk's, not the group commit's.
+    const fsync = fs.fsync;
+    const spy = vi.spyOn(fs, 'fsync').mockImplementation(((fd: number, done: (err: Error | null) => void) => {
+      setTimeout(() => fsync(fd, done), 50);
+    }) as typeof fs.fsync);
+    onTestFinished(() => spy.mockRestore());
     const committer = new GroupCommit(db);
     const events: string[] = [];
     const unit = (i: number) =>
