@@ -76,16 +76,18 @@ export async function journalCounts(db: Db, reference: { type: 'order' | 'positi
 
 /**
  * What trading must keep true in the stored rows, whatever happened (races, crashes): for each user and trading
- * account, the used bucket equals the margin of the open positions plus the reservations of the resting orders; every
+ * account, the used bucket equals the margin of the open positions plus the reservations of the resting orders (and
+ * the transfers out still pending); every
  * position has exactly one opening fill (and a closed one at least one closing fill), every filled order its
  * position, and every resting order its freeze. Answers the problems found.
  */
 export async function tradingProblems(db: Db): Promise<string[]> {
-  const [positions, orders, fills, accounts] = await Promise.all([
+  const [positions, orders, fills, accounts, pending] = await Promise.all([
     db.selectFrom('positions').selectAll().execute(),
     db.selectFrom('trade_orders').selectAll().execute(),
     db.selectFrom('trade_fills').select(['position_id', 'open_close', 'quantity']).execute(),
     db.selectFrom('ledger_accounts').selectAll().where('owner', '=', 'user').execute(),
+    db.selectFrom('transfers').select(['user_id', 'from_kind', 'amount']).where('status', '=', 'pending').execute(),
   ]);
   const problems: string[] = [];
   const expectedUsed = new Map<string, Decimal>();
@@ -113,11 +115,13 @@ export async function tradingProblems(db: Db): Promise<string[]> {
     }
     if (o.status !== 1 && position) problems.push(`order ${o.id} in status ${o.status} has position ${position.id}`);
   }
+  // A transfer out of a trading account is held in its used bucket until it settles.
+  for (const t of pending) add(`${t.user_id}:${t.from_kind}`, t.amount);
   for (const a of accounts) {
     if (!['stock', 'future', 'forex'].includes(a.kind)) continue;
     const expected = expectedUsed.get(`${a.user_id}:${a.kind}`) ?? Decimal.ZERO;
     if (!Decimal.from(a.used).eq(expected)) {
-      problems.push(`user ${a.user_id} ${a.kind}: used ${a.used}, positions and orders hold ${expected}`);
+      problems.push(`user ${a.user_id} ${a.kind}: used ${a.used}, positions, orders and transfers hold ${expected}`);
     }
   }
   return problems;

@@ -3,6 +3,7 @@ export * from './financing.ts';
 export * from './fx.ts';
 export * from './journals.ts';
 export * from './leverage.ts';
+export * from './margin-watch.ts';
 export * from './margin.ts';
 export * from './orders.ts';
 export * from './pricing.ts';

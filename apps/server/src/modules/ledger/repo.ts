@@ -174,12 +174,13 @@ export const ledgerRepo = {
       .execute(),
 
   /** The accounts of several users at once (the trading loop's periodic margin check). */
-  usersAccounts: (db: Q, userIds: readonly number[]) =>
+  usersAccounts: (db: Q, userIds: readonly number[], kinds?: readonly string[]) =>
     db
       .selectFrom('ledger_accounts')
       .select(accountColumns)
       .where('owner', '=', 'user')
       .where('user_id', 'in', userIds)
+      .$if(kinds !== undefined, (q) => q.where('kind', 'in', kinds as LedgerAccountsTable['kind'][]))
       .orderBy('id')
       .execute(),
 

@@ -257,11 +257,18 @@ export async function balances(db: Db, userId: number): Promise<AccountBalance[]
   }));
 }
 
-/** The balances of several users, by user: one read per 500 users rather than one per user. */
-export async function balancesOf(db: Db, userIds: readonly number[]): Promise<Map<number, AccountBalance[]>> {
+/**
+ * The balances of several users (of the account kinds given, or all), by user: one read per 500 users rather than one
+ * per user.
+ */
+export async function balancesOf(
+  db: Db,
+  userIds: readonly number[],
+  kinds?: readonly string[],
+): Promise<Map<number, AccountBalance[]>> {
   const byUser = new Map<number, AccountBalance[]>(userIds.map((id) => [id, []]));
   for (let i = 0; i < userIds.length; i += 500) {
-    for (const r of await repo.usersAccounts(db, userIds.slice(i, i + 500))) {
+    for (const r of await repo.usersAccounts(db, userIds.slice(i, i + 500), kinds)) {
       byUser.get(r.user_id)?.push({
         kind: r.kind,
         currency: r.currency,

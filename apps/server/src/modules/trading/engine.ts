@@ -1,6 +1,7 @@
-import { ACCOUNT_CURRENCY, type Market, OrderStatus, type TradingAccount } from '@bourse/contract';
+import { type Market, OrderStatus, TRADING_ACCOUNTS, type TradingAccount } from '@bourse/contract';
 import {
   type BidAsk,
+  clearOfMarginCallAfter,
   Decimal,
   financingCutoffs,
   liquidationPrice,
@@ -42,6 +43,16 @@ import { bidAsk, figuresOf, trailingOf, valuePositions } from './valuation.ts';
 const CHANGED_TOPIC = 'trading.changed';
 
 const BATCH = 200;
+
+/**
+ * The margin sweep reads every open cross position once a cycle of this many sweeps (30 s at one every 2 s), a slice
+ * each sweep; an account is read at every sweep when a move of FAR_MOVE in every price it holds could bring it to a
+ * margin call, or when its balance changed since its figures were taken (docs/decisions.md, "The margin sweep reads
+ * an account as often as its risk needs").
+ */
+const CYCLE_SWEEPS = 15;
+/** A quarter of the price in half a minute, in every instrument at once: beyond what markets move before they halt. */
+const FAR_MOVE = Decimal.from('0.25');
 
 export interface ChangeNote {
   market: Market;
@@ -90,6 +101,34 @@ const DAY_MS = 86_400_000;
 /** The latest daily financing cut-off at or before `now`. */
 const lastCutoff = (now: number) => financingCutoffs(now - 2 * DAY_MS, now).at(-1) ?? now;
 const keyOf = (market: string, code: string) => `${market}:${code}`;
+interface Watched {
+  userId: number;
+  account: TradingAccount;
+  /** A FAR_MOVE in every price it holds would still leave it clear of a margin call. */
+  clear: boolean;
+  /** Its available balance when valued. */
+  available: Decimal;
+  /** Its open cross positions then. */
+  positions: number;
+}
+
+/** Users in groups of about `page` positions (a user holding more is a group alone). */
+function* byPositions(users: ReadonlyMap<number, { positions: number }>, page: number): Generator<number[]> {
+  let group: number[] = [];
+  let positions = 0;
+  for (const [id, user] of users) {
+    if (group.length > 0 && positions + user.positions > page) {
+      yield group;
+      group = [];
+      positions = 0;
+    }
+    group.push(id);
+    positions += user.positions;
+  }
+  if (group.length > 0) yield group;
+}
+/** A new cycle of the margin sweep's rolling read, begun after read number `began`. */
+const newCycle = (began: number) => ({ afterUser: 0, began, seen: new Set<string>(), rows: 0 });
 
 type Ctx = Pick<AppContext, 'db' | 'market' | 'config' | 'now' | 'push' | 'mailer' | 'log' | 'isLeader' | 'bus'>;
 
@@ -111,6 +150,14 @@ export class TriggerLoop {
   #reads = 0;
   /** Accounts told of a margin call and not yet back above it. */
   readonly #marginCalled = new Set<string>();
+  /**
+   * The cross accounts whose figures the leader has (a change it did not hear of, a transfer out say, shows as less
+   * available than it knows).
+   */
+  readonly #watched = new Map<string, Watched>();
+  /** The margin sweep's rolling read: where it is, what it has read since it began, and the last whole cycle's size. */
+  #cycle = newCycle(0);
+  #lastCycleRows = Number.POSITIVE_INFINITY;
   #loaded = false;
 
   constructor(ctx: Ctx) {
@@ -149,6 +196,9 @@ export class TriggerLoop {
     this.#books = new Map();
     this.#owners.clear();
     this.#stopOuts.clear();
+    this.#watched.clear();
+    this.#cycle = newCycle(this.#reads);
+    this.#lastCycleRows = Number.POSITIVE_INFINITY;
     for (const o of orders) this.#addOrder(o);
     for (const p of positions) this.#addPosition(p);
     this.#loaded = true;
@@ -375,6 +425,12 @@ export class TriggerLoop {
     }
     const id = `${userId}:${account}`;
     const { figures } = risk;
+    const held = risk.valued.map((v) => v.held);
+    if (held.some((p) => p.mode === 'cross')) {
+      const clear = clearOfMarginCallAfter(figures, held, FAR_MOVE);
+      const positions = held.filter((p) => p.mode === 'cross').length;
+      this.#watched.set(id, { userId, account, clear, available: risk.available, positions });
+    } else this.#watched.delete(id);
     if (figures.marginCall && !this.#marginCalled.has(id)) {
       this.#marginCalled.add(id);
       tellMarginCall(this.#ctx, userId, account, figures.crossLevel?.toFixed(2)).catch((err: unknown) =>
@@ -473,21 +529,31 @@ export class TriggerLoop {
   }
 
   /**
-   * Every cross account's stop-out levels and margin call, brought up to date with the prices. The open cross
-   * positions are read a page at a time, by user, with their owners' balances (two reads a page, not two an account),
-   * and other work runs between pages: one read of every position held the database, which serves every money call,
-   * for 10 to 35 ms with 15,000 of them, and every request waited. Only the cross positions count: an account's cross
-   * level and stop-out prices depend on nothing else.
+   * Every cross account's stop-out levels and margin call, brought up to date with the prices: the next slice of the
+   * rolling read of every open cross position, then the accounts it did not read that need it now.
    */
   async #checkCrossAccounts(): Promise<void> {
-    const seen = new Set<string>();
-    const began = this.#reads;
+    await this.#checkWatched(await this.#checkSlice());
+  }
+
+  /**
+   * The next slice of the rolling read: the open cross positions after where the last slice ended, a page at a time,
+   * by user, with their owners' balances (two reads a page, not two an account), other work running between pages,
+   * until it has read its share of the last whole cycle (at least a page; all of them until a cycle has ended). One
+   * read of every position held the database, which serves every money call, for 10 to 35 ms with 15,000 of them, and
+   * reading them all every sweep cost the leader a tenth of its time. Only the cross positions count: an account's
+   * cross level and stop-out prices depend on nothing else. Answers the accounts it read.
+   */
+  async #checkSlice(): Promise<Set<string>> {
+    const cycle = this.#cycle;
     const page = this.#ctx.config.trading.sweepPage;
-    let afterUser = 0;
+    const share = Math.max(page, Math.ceil(this.#lastCycleRows / CYCLE_SWEEPS));
+    const read = new Set<string>();
+    let count = 0;
     for (;;) {
       // Counted when the read starts: an account read again since (an order, a close) has newer levels than these.
-      const read = ++this.#reads;
-      let rows = await repo.openCrossAfterUser(this.#ctx.db, afterUser, page);
+      const at = ++this.#reads;
+      let rows = await repo.openCrossAfterUser(this.#ctx.db, cycle.afterUser, page);
       if (rows.length === 0) break;
       const full = rows.length === page;
       const lastUser = (rows.at(-1) as HeldPositionRow).user_id;
@@ -496,15 +562,73 @@ export class TriggerLoop {
       } else if (full) {
         rows = rows.filter((p) => p.user_id !== lastUser); // the last user's may be cut short: next page
       }
-      afterUser = (rows.at(-1) as HeldPositionRow).user_id;
-      this.#checkAccounts(rows, await ledger.balancesOf(this.#ctx.db, [...new Set(rows.map((p) => p.user_id))]), read);
-      for (const p of rows) seen.add(`${p.user_id}:${p.account}`);
+      cycle.afterUser = (rows.at(-1) as HeldPositionRow).user_id;
+      const owners = [...new Set(rows.map((p) => p.user_id))];
+      this.#checkAccounts(rows, await ledger.balancesOf(this.#ctx.db, owners, TRADING_ACCOUNTS), at);
+      for (const p of rows) read.add(`${p.user_id}:${p.account}`);
+      count += rows.length;
       if (!full) break;
+      if (count >= share) {
+        cycle.rows += count;
+        for (const key of read) cycle.seen.add(key);
+        return read;
+      }
       await new Promise((resolve) => setImmediate(resolve));
     }
-    // An account with no cross position left cannot be in a margin call, and needs no read count.
-    for (const key of this.#marginCalled) if (!seen.has(key)) this.#marginCalled.delete(key);
-    for (const [key, at] of this.#accountReads) if (at <= began && !seen.has(key)) this.#accountReads.delete(key);
+    cycle.rows += count;
+    for (const key of read) cycle.seen.add(key);
+    this.#endCycle();
+    return read;
+  }
+
+  /**
+   * A cycle read every open cross position: what the leader keeps of an account it did not see then (one with no cross
+   * position left, and no newer figures) goes; it cannot be in a margin call.
+   */
+  #endCycle(): void {
+    const { began, seen, rows } = this.#cycle;
+    const gone = (key: string) => !seen.has(key) && (this.#accountReads.get(key) ?? 0) <= began;
+    for (const key of this.#marginCalled) if (gone(key)) this.#marginCalled.delete(key);
+    for (const key of this.#watched.keys()) if (gone(key)) this.#watched.delete(key);
+    for (const key of this.#accountReads.keys()) if (gone(key)) this.#accountReads.delete(key);
+    this.#lastCycleRows = rows;
+    this.#cycle = newCycle(this.#reads);
+  }
+
+  /**
+   * The watched accounts the slice did not read that need a read now: those a FAR_MOVE could bring to a margin call,
+   * and those with less available than their figures were taken with (more only takes them further from a call). Read
+   * by users a page of positions at a time, as the slice reads them.
+   */
+  async #checkWatched(done: ReadonlySet<string>): Promise<void> {
+    const users = new Set<number>();
+    for (const [key, w] of this.#watched) if (!done.has(key)) users.add(w.userId);
+    if (users.size === 0) return;
+    const at = ++this.#reads;
+    const balances = await ledger.balancesOf(this.#ctx.db, [...users], TRADING_ACCOUNTS);
+    /** The due users' watched accounts, with how many cross positions each user held when last valued. */
+    const due = new Map<number, { keys: string[]; positions: number }>();
+    for (const [key, w] of this.#watched) {
+      if (done.has(key)) continue;
+      const now = trading.usdBalanceOf(balances.get(w.userId) ?? [], w.account).available;
+      if (w.clear && now.gte(w.available)) continue;
+      const user = due.get(w.userId) ?? { keys: [], positions: 0 };
+      user.keys.push(key);
+      user.positions += w.positions;
+      due.set(w.userId, user);
+    }
+    for (const chunk of byPositions(due, this.#ctx.config.trading.sweepPage)) {
+      const rows = await repo.openCrossOfUsers(this.#ctx.db, chunk);
+      this.#checkAccounts(rows, balances, at);
+      // An account whose cross positions have all closed since (and no newer figures) has nothing left to watch.
+      const held = new Set(rows.map((p) => `${p.user_id}:${p.account}`));
+      for (const key of chunk.flatMap((id) => due.get(id)?.keys ?? [])) {
+        if (held.has(key) || (this.#accountReads.get(key) ?? 0) > at) continue;
+        this.#watched.delete(key);
+        this.#marginCalled.delete(key);
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
 
   /** Sets the stop-out levels and margin calls of the accounts holding `rows` (read as of read number `read`). */
@@ -520,9 +644,7 @@ export class TriggerLoop {
       if ((this.#accountReads.get(key) ?? 0) > read) continue;
       const { user_id: userId, account } = held[0] as HeldPositionRow;
       try {
-        const available =
-          balances.get(userId)?.find((b) => b.kind === account && b.currency === ACCOUNT_CURRENCY)?.available ??
-          Decimal.ZERO;
+        const { available } = trading.usdBalanceOf(balances.get(userId) ?? [], account);
         const valued = valuePositions(this.#ctx.market, held);
         this.#applyRisk(userId, account, { available, valued, figures: figuresOf(available, valued) });
       } catch (err) {

@@ -294,6 +294,17 @@ export const tradingRepo = {
       .orderBy('id')
       .execute(),
 
+  /** Several users' open cross positions (every account), by user. */
+  openCrossOfUsers: (db: Q, userIds: readonly number[]) =>
+    db
+      .selectFrom('positions')
+      .select(HELD_COLUMNS)
+      .where('user_id', 'in', userIds)
+      .where(isOpenCross)
+      .orderBy('user_id')
+      .orderBy('id')
+      .execute(),
+
   /** Open positions that have not paid financing for the cut-off at `cutoff`. */
   /**
    * Open positions opened and last financed before `cutoff`, in the order of the index positions_unfinanced, after

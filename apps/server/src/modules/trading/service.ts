@@ -83,7 +83,7 @@ export const feeSchedule = (ctx: Pick<AppContext, 'config'>): FeeSchedule => ({
 });
 
 /** One trading account's USD balance from a user's balances (zero when it was never opened). */
-function usdBalanceOf(balances: readonly ledger.AccountBalance[], account: TradingAccount) {
+export function usdBalanceOf(balances: readonly ledger.AccountBalance[], account: TradingAccount) {
   return (
     balances.find((b) => b.kind === account && b.currency === ACCOUNT_CURRENCY) ?? {
       available: Decimal.ZERO,
