@@ -17,6 +17,20 @@ describe('chart data', () => {
     expect(new Date(chartTime(Date.UTC(2026, 6, 20, 14, 30)) * 1000).toISOString()).toBe('2026-07-20T10:30:00.000Z');
   });
 
+  it('reads each minute across a daylight-saving change at its own offset', () => {
+    // 8 March 2026: New York moves to EDT at 07:00 UTC (02:00 EST becomes 03:00 EDT); 1 November: back at 06:00 UTC.
+    const read = (ms: number) => new Date(chartTime(ms) * 1000).toISOString().slice(11, 16);
+    const spring = Date.UTC(2026, 2, 8, 7, 0);
+    expect([spring - 60_000, spring, spring + 60_000, spring - 30_000].map(read)).toEqual([
+      '01:59',
+      '03:00',
+      '03:01',
+      '01:59',
+    ]);
+    const autumn = Date.UTC(2026, 10, 1, 6, 0);
+    expect([autumn - 60_000, autumn, autumn - 1].map(read)).toEqual(['01:59', '01:00', '01:59']);
+  });
+
   it('stretches the last candle to a live price', () => {
     const [last] = toCandles([candle(0, '11')]);
     if (!last) throw new Error('no candle');
