@@ -38,10 +38,12 @@ export function formatSigned(value: string | undefined, places = 2): string {
   return signOf(body) > 0 ? `+${group(body)}` : group(body);
 }
 
+/** The places a price is written with: as sent ('1.08235' has 5), at least 2. */
+export const pricePlaces = (price: string | undefined): number => Math.max(2, price?.split('.')[1]?.length ?? 2);
+
 /** A signed change with the places of its price: '+0.0012' stays exact for forex, '+1.25' for stocks. */
 export function formatChange(value: string | undefined, price?: string): string {
-  const places = Math.max(2, price?.split('.')[1]?.length ?? 2);
-  return formatSigned(value, places);
+  return formatSigned(value, pricePlaces(price));
 }
 
 /** A change ratio in percent: '+1.23%'. */

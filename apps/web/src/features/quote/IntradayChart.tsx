@@ -1,7 +1,7 @@
 import type { Candle } from '@bourse/contract';
 import { type PointerEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice, group } from '../../lib/format';
+import { formatPrice, group, pricePlaces } from '../../lib/format';
 import { type ChartLine, LINE_COLORS } from './chart-lines';
 import { type LinePoint, minuteOf, toLine } from './chart-data';
 import { clockLabel, linePaths, nearestIndex, priceScale, timeMarks, withLivePoint } from './intraday-geometry';
@@ -26,9 +26,6 @@ const LABEL_HEIGHT = 16;
 const MARK_GAP = 44;
 /** Until the box is measured (and where it cannot be): the phone width the app is laid out for. */
 const DEFAULT_SIZE = { width: 360, height: 250 };
-
-/** Places of a price as sent ('243.10' has 2), at least 2. */
-const placesOf = (price: string) => Math.max(2, price.split('.')[1]?.length ?? 0);
 
 /**
  * The quote's intraday line, drawn as SVG: the session's minutes as an area under the line, green or red against the
@@ -73,7 +70,7 @@ export function IntradayChart({ candles, prevClose, livePrice, liveTime, lines =
   if (line.base !== base || points !== line.points) setLine({ base, points });
 
   const close = Number(prevClose);
-  const places = placesOf(livePrice);
+  const places = pricePlaces(livePrice);
   const scale = useMemo(
     () => priceScale([...points.map((p) => p.value), ...(close > 0 ? [close] : [])], 5, 10 ** -places),
     [points, close, places],

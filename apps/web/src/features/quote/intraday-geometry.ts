@@ -1,4 +1,5 @@
 import type { LinePoint } from './chart-data';
+import { utcClock } from '../../ui/charts/clock';
 
 /**
  * The intraday chart's geometry, apart from drawing: the live point laid into the line, the price axis' round steps,
@@ -73,13 +74,8 @@ export interface TimeMark {
   label: string;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** 'HH:mm' of a chart time (seconds whose UTC fields read as New York's). */
-export const clockLabel = (time: number) => {
-  const d = new Date(time * 1000);
-  return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
-};
+export const clockLabel = (time: number) => utcClock(time);
 
 /**
  * The time axis' marks: the points on whole quarters, halves, hours or several hours (New York time), the finest of

@@ -1,8 +1,7 @@
 import { type Time, TickMarkType } from 'lightweight-charts';
+import { utcClock } from './clock';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * The time axis' labels for the en-US locale, as lightweight-charts' own formatter writes them (`toLocaleString` of
@@ -22,9 +21,9 @@ export function englishTickMark(time: Time, type: TickMarkType, locale: string):
     case TickMarkType.DayOfMonth:
       return String(d.getUTCDate());
     case TickMarkType.Time:
-      return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+      return utcClock(time);
     case TickMarkType.TimeWithSeconds:
-      return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+      return utcClock(time, true);
     default:
       return null;
   }
