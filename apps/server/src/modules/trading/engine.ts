@@ -101,7 +101,7 @@ const DAY_MS = 86_400_000;
 /** The latest daily financing cut-off at or before `now`. */
 const lastCutoff = (now: number) => financingCutoffs(now - 2 * DAY_MS, now).at(-1) ?? now;
 const keyOf = (market: string, code: string) => `${market}:${code}`;
-interface Watched {
+interface CrossAccount {
   userId: number;
   account: TradingAccount;
   /** A FAR_MOVE in every price it holds would still leave it clear of a margin call. */
@@ -127,8 +127,20 @@ function* byPositions(users: ReadonlyMap<number, { positions: number }>, page: n
   }
   if (group.length > 0) yield group;
 }
+/** The margin sweep's rolling read of every open cross position. */
+interface Cycle {
+  /** The last user read. */
+  afterUser: number;
+  /** The read number when it began. */
+  began: number;
+  /** The accounts read, and their positions. */
+  seen: Set<string>;
+  rows: number;
+  /** Sweeps that have read a slice of it. */
+  sweeps: number;
+}
 /** A new cycle of the margin sweep's rolling read, begun after read number `began`. */
-const newCycle = (began: number) => ({ afterUser: 0, began, seen: new Set<string>(), rows: 0 });
+const newCycle = (began: number): Cycle => ({ afterUser: 0, began, seen: new Set<string>(), rows: 0, sweeps: 0 });
 
 type Ctx = Pick<AppContext, 'db' | 'market' | 'config' | 'now' | 'push' | 'mailer' | 'log' | 'isLeader' | 'bus'>;
 
@@ -154,7 +166,7 @@ export class TriggerLoop {
    * The cross accounts whose figures the leader has (a change it did not hear of, a transfer out say, shows as less
    * available than it knows).
    */
-  readonly #watched = new Map<string, Watched>();
+  readonly #crossAccounts = new Map<string, CrossAccount>();
   /** The margin sweep's rolling read: where it is, what it has read since it began, and the last whole cycle's size. */
   #cycle = newCycle(0);
   #lastCycleRows = Number.POSITIVE_INFINITY;
@@ -196,7 +208,7 @@ export class TriggerLoop {
     this.#books = new Map();
     this.#owners.clear();
     this.#stopOuts.clear();
-    this.#watched.clear();
+    this.#crossAccounts.clear();
     this.#cycle = newCycle(this.#reads);
     this.#lastCycleRows = Number.POSITIVE_INFINITY;
     for (const o of orders) this.#addOrder(o);
@@ -429,8 +441,8 @@ export class TriggerLoop {
     if (held.some((p) => p.mode === 'cross')) {
       const clear = clearOfMarginCallAfter(figures, held, FAR_MOVE);
       const positions = held.filter((p) => p.mode === 'cross').length;
-      this.#watched.set(id, { userId, account, clear, available: risk.available, positions });
-    } else this.#watched.delete(id);
+      this.#crossAccounts.set(id, { userId, account, clear, available: risk.available, positions });
+    } else this.#crossAccounts.delete(id);
     if (figures.marginCall && !this.#marginCalled.has(id)) {
       this.#marginCalled.add(id);
       tellMarginCall(this.#ctx, userId, account, figures.crossLevel?.toFixed(2)).catch((err: unknown) =>
@@ -533,22 +545,32 @@ export class TriggerLoop {
    * rolling read of every open cross position, then the accounts it did not read that need it now.
    */
   async #checkCrossAccounts(): Promise<void> {
-    await this.#checkWatched(await this.#checkSlice());
+    const read = new Set<string>();
+    try {
+      await this.#checkSlice(read);
+    } finally {
+      // The accounts near a call are read even when the slice failed part-way.
+      await this.#checkDue(read);
+    }
   }
 
   /**
    * The next slice of the rolling read: the open cross positions after where the last slice ended, a page at a time,
    * by user, with their owners' balances (two reads a page, not two an account), other work running between pages,
-   * until it has read its share of the last whole cycle (at least a page; all of them until a cycle has ended). One
-   * read of every position held the database, which serves every money call, for 10 to 35 ms with 15,000 of them, and
-   * reading them all every sweep cost the leader a tenth of its time. Only the cross positions count: an account's
-   * cross level and stop-out prices depend on nothing else. Answers the accounts it read.
+   * until it has read its share of the last whole cycle (at least a page; all of them until a cycle has ended, and
+   * the rest of them at a cycle's last sweep, however many have opened since). One read of every position held the
+   * database, which serves every money call, for 10 to 35 ms with 15,000 of them, and reading them all every sweep
+   * cost the leader a tenth of its time. Only the cross positions count: an account's cross level and stop-out prices
+   * depend on nothing else. Adds the accounts it read to `read`.
    */
-  async #checkSlice(): Promise<Set<string>> {
+  async #checkSlice(read: Set<string>): Promise<void> {
     const cycle = this.#cycle;
+    cycle.sweeps++;
     const page = this.#ctx.config.trading.sweepPage;
-    const share = Math.max(page, Math.ceil(this.#lastCycleRows / CYCLE_SWEEPS));
-    const read = new Set<string>();
+    const share =
+      cycle.sweeps >= CYCLE_SWEEPS
+        ? Number.POSITIVE_INFINITY
+        : Math.max(page, Math.ceil(this.#lastCycleRows / CYCLE_SWEEPS));
     let count = 0;
     for (;;) {
       // Counted when the read starts: an account read again since (an order, a close) has newer levels than these.
@@ -562,69 +584,76 @@ export class TriggerLoop {
       } else if (full) {
         rows = rows.filter((p) => p.user_id !== lastUser); // the last user's may be cut short: next page
       }
-      cycle.afterUser = (rows.at(-1) as HeldPositionRow).user_id;
       const owners = [...new Set(rows.map((p) => p.user_id))];
       this.#checkAccounts(rows, await ledger.balancesOf(this.#ctx.db, owners, TRADING_ACCOUNTS), at);
-      for (const p of rows) read.add(`${p.user_id}:${p.account}`);
+      cycle.afterUser = (rows.at(-1) as HeldPositionRow).user_id;
+      cycle.rows += rows.length;
+      for (const p of rows) {
+        read.add(`${p.user_id}:${p.account}`);
+        cycle.seen.add(`${p.user_id}:${p.account}`);
+      }
       count += rows.length;
       if (!full) break;
-      if (count >= share) {
-        cycle.rows += count;
-        for (const key of read) cycle.seen.add(key);
-        return read;
-      }
       await new Promise((resolve) => setImmediate(resolve));
+      if (count >= share) return;
     }
-    cycle.rows += count;
-    for (const key of read) cycle.seen.add(key);
-    this.#endCycle();
-    return read;
+    this.#endCycle(cycle);
   }
 
   /**
    * A cycle read every open cross position: what the leader keeps of an account it did not see then (one with no cross
-   * position left, and no newer figures) goes; it cannot be in a margin call.
+   * position left, and no newer figures) goes; it cannot be in a margin call. Nothing, when the cycle was replaced
+   * meanwhile (the book was loaded again).
    */
-  #endCycle(): void {
-    const { began, seen, rows } = this.#cycle;
+  #endCycle(cycle: Cycle): void {
+    if (cycle !== this.#cycle) return;
+    const { began, seen, rows } = cycle;
     const gone = (key: string) => !seen.has(key) && (this.#accountReads.get(key) ?? 0) <= began;
     for (const key of this.#marginCalled) if (gone(key)) this.#marginCalled.delete(key);
-    for (const key of this.#watched.keys()) if (gone(key)) this.#watched.delete(key);
+    for (const key of this.#crossAccounts.keys()) if (gone(key)) this.#crossAccounts.delete(key);
     for (const key of this.#accountReads.keys()) if (gone(key)) this.#accountReads.delete(key);
     this.#lastCycleRows = rows;
     this.#cycle = newCycle(this.#reads);
   }
 
   /**
-   * The watched accounts the slice did not read that need a read now: those a FAR_MOVE could bring to a margin call,
-   * and those with less available than their figures were taken with (more only takes them further from a call). Read
-   * by users a page of positions at a time, as the slice reads them.
+   * The known cross accounts the slice did not read that need a read now: those a FAR_MOVE could bring to a margin
+   * call, and those with less available than their figures were taken with (more only takes them further from a
+   * call). Their balances are compared a batch of users at a time, and the due ones read a page of positions at a time
+   * with their balances again, as the slice reads them; other work runs between.
    */
-  async #checkWatched(done: ReadonlySet<string>): Promise<void> {
-    const users = new Set<number>();
-    for (const [key, w] of this.#watched) if (!done.has(key)) users.add(w.userId);
-    if (users.size === 0) return;
-    const at = ++this.#reads;
-    const balances = await ledger.balancesOf(this.#ctx.db, [...users], TRADING_ACCOUNTS);
-    /** The due users' watched accounts, with how many cross positions each user held when last valued. */
-    const due = new Map<number, { keys: string[]; positions: number }>();
-    for (const [key, w] of this.#watched) {
+  async #checkDue(done: ReadonlySet<string>): Promise<void> {
+    const users = new Map<number, CrossAccount[]>();
+    for (const [key, a] of this.#crossAccounts) {
       if (done.has(key)) continue;
-      const now = trading.usdBalanceOf(balances.get(w.userId) ?? [], w.account).available;
-      if (w.clear && now.gte(w.available)) continue;
-      const user = due.get(w.userId) ?? { keys: [], positions: 0 };
-      user.keys.push(key);
-      user.positions += w.positions;
-      due.set(w.userId, user);
+      const held = users.get(a.userId);
+      if (held) held.push(a);
+      else users.set(a.userId, [a]);
     }
-    for (const chunk of byPositions(due, this.#ctx.config.trading.sweepPage)) {
+    /** The due users, with how many cross positions each held when last valued. */
+    const due = new Map<number, { positions: number }>();
+    const ids = [...users.keys()];
+    const batch = this.#ctx.config.trading.sweepPage;
+    for (let i = 0; i < ids.length; i += batch) {
+      const balances = await ledger.balancesOf(this.#ctx.db, ids.slice(i, i + batch), TRADING_ACCOUNTS);
+      for (const [userId, held] of balances) {
+        for (const a of users.get(userId) ?? []) {
+          if (a.clear && trading.usdBalanceOf(held, a.account).available.gte(a.available)) continue;
+          due.set(userId, { positions: (due.get(userId)?.positions ?? 0) + a.positions });
+        }
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    for (const chunk of byPositions(due, batch)) {
+      const at = ++this.#reads;
       const rows = await repo.openCrossOfUsers(this.#ctx.db, chunk);
-      this.#checkAccounts(rows, balances, at);
+      this.#checkAccounts(rows, await ledger.balancesOf(this.#ctx.db, chunk, TRADING_ACCOUNTS), at);
       // An account whose cross positions have all closed since (and no newer figures) has nothing left to watch.
       const held = new Set(rows.map((p) => `${p.user_id}:${p.account}`));
-      for (const key of chunk.flatMap((id) => due.get(id)?.keys ?? [])) {
+      for (const a of chunk.flatMap((id) => users.get(id) ?? [])) {
+        const key = `${a.userId}:${a.account}`;
         if (held.has(key) || (this.#accountReads.get(key) ?? 0) > at) continue;
-        this.#watched.delete(key);
+        this.#crossAccounts.delete(key);
         this.#marginCalled.delete(key);
       }
       await new Promise((resolve) => setImmediate(resolve));
