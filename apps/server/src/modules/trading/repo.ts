@@ -3,6 +3,7 @@ import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import { isPostgres } from '../../db/database.ts';
 import { preparedInsert, preparedSql } from '../../db/prepared.ts';
 import type { Database, PositionsTable, TradeFillsTable, TradeOrdersTable } from '../../db/schema.ts';
+import { HELD_COLUMNS } from './valuation.ts';
 
 type Q = Kysely<Database>;
 export type OrderRow = Selectable<TradeOrdersTable>;
@@ -86,24 +87,6 @@ const insertFillSql = preparedInsert<TradeFillsTable, FillRow>('trade_fills', {
 });
 const linkPositionSql = preparedSql('update trade_orders set position_id = ? where id = ?');
 
-/**
- * What the leader's margin sweep and an order's margin check read of each open position: its owner and what valuing
- * it needs.
- */
-const HELD_COLUMNS = [
-  'id',
-  'user_id',
-  'account',
-  'market',
-  'code',
-  'currency',
-  'direction',
-  'margin_mode',
-  'entry_price',
-  'quantity',
-  'contract_size',
-  'margin',
-] as const satisfies readonly (keyof PositionRow)[];
 export type HeldPositionRow = Pick<PositionRow, (typeof HELD_COLUMNS)[number]>;
 /** Where the financing sweep has read to: the last position of its previous page. */
 export type FinancingCursor = Pick<PositionRow, 'id' | 'financed_to'>;

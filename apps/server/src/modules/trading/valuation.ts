@@ -24,20 +24,27 @@ import type { PositionRow } from './repo.ts';
 import { fxOf } from './terms.ts';
 import { price, usd } from './views.ts';
 
-/** The columns valuing a position reads (the leader's margin sweep reads only these). */
-export type HeldRow = Pick<
-  PositionRow,
-  | 'id'
-  | 'market'
-  | 'code'
-  | 'currency'
-  | 'direction'
-  | 'margin_mode'
-  | 'entry_price'
-  | 'quantity'
-  | 'contract_size'
-  | 'margin'
->;
+/**
+ * What the leader's margin sweep and an order's margin check read of each open position: its owner and what valuing
+ * it needs.
+ */
+export const HELD_COLUMNS = [
+  'id',
+  'user_id',
+  'account',
+  'market',
+  'code',
+  'currency',
+  'direction',
+  'margin_mode',
+  'entry_price',
+  'quantity',
+  'contract_size',
+  'margin',
+] as const satisfies readonly (keyof PositionRow)[];
+
+/** The columns valuing a position reads. */
+export type HeldRow = Pick<PositionRow, Exclude<(typeof HELD_COLUMNS)[number], 'user_id' | 'account'>>;
 
 /** A position row with the live state it is valued at. */
 export interface Valued<R extends HeldRow = PositionRow> {
