@@ -1,6 +1,9 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { type Generated, Kysely, sql } from 'kysely';
 import { committedNotes } from '../testing/committed-notes.ts';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -152,6 +155,36 @@ describe('commits sync the log off the event loop', () => {
     await new Promise((resolve) => setTimeout(resolve, 3 * EVERY_MS));
     expect(fs.existsSync(`${file}-wal`)).toBe(false);
     db = new Kysely<Db>({ dialect: new NodeSqliteDialect(file) });
+  });
+});
+
+describe('closing with the checkpoint thread running', () => {
+  it('waits for the thread to end, with nothing else keeping the process alive', async () => {
+    // A process that grows the log past START_AT_BYTES (so the thread starts), lets it checkpoint, then closes and says
+    // so. The thread does not keep a process alive on its own; its closing must, or the process ended before the
+    // close answered (a bench's cleanup after it never ran).
+    const script = path.join(dir, 'close.ts');
+    const dialect = pathToFileURL(path.join(import.meta.dirname, 'sqlite-dialect.ts')).href;
+    fs.writeFileSync(
+      script,
+      [
+        `import { Kysely, sql } from '${import.meta.resolve('kysely')}';`,
+        `import { NodeSqliteDialect } from '${dialect}';`,
+        `const db = new Kysely({ dialect: new NodeSqliteDialect(${JSON.stringify(path.join(dir, 'child.sqlite'))}) });`,
+        'await sql`create table notes (id integer primary key, text text not null)`.execute(db);',
+        "const row = 'x'.repeat(4000);",
+        `for (let i = 0; i < ${Math.ceil((START_AT_BYTES * 1.5) / 40_000)}; i++) {`,
+        '  await db.transaction().execute(async (trx) => {',
+        "    for (let j = 0; j < 10; j++) await trx.insertInto('notes').values({ text: row }).execute();",
+        '  });',
+        '}',
+        `await new Promise((resolve) => setTimeout(resolve, ${3 * EVERY_MS}));`,
+        'await db.destroy();',
+        "console.log('closed');",
+      ].join('\n'),
+    );
+    const { stdout } = await promisify(execFile)(process.execPath, [script], { cwd: import.meta.dirname });
+    expect(stdout.trim()).toBe('closed');
   });
 });
 

@@ -66,6 +66,9 @@ export class WalCheckpointer {
     const worker = this.#worker;
     if (!worker) return;
     this.#worker = undefined;
+    // The thread keeps no process alive while it runs; while it closes it must, or a process with nothing else to do
+    // would end before the close answered.
+    worker.thread.ref();
     worker.thread.postMessage('close');
     await worker.exited;
   }
