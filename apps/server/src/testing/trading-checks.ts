@@ -77,9 +77,8 @@ export async function journalCounts(db: Db, reference: { type: 'order' | 'positi
 /**
  * What trading must keep true in the stored rows, whatever happened (races, crashes): for each user and trading
  * account, the used bucket equals the margin of the open positions plus the reservations of the resting orders (and
- * the transfers out still pending); every
- * position has exactly one opening fill (and a closed one at least one closing fill), every filled order its
- * position, and every resting order its freeze. Answers the problems found.
+ * the transfers out still pending); every position has exactly one opening fill (and a closed one at least one closing
+ * fill), every filled order its position, and every resting order its freeze. Answers the problems found.
  */
 export async function tradingProblems(db: Db): Promise<string[]> {
   const [positions, orders, fills, accounts, pending] = await Promise.all([

@@ -45,13 +45,16 @@ const CHANGED_TOPIC = 'trading.changed';
 const BATCH = 200;
 
 /**
- * The margin sweep reads every open cross position once a cycle of this many sweeps (30 s at one every 2 s), a slice
- * each sweep; an account is read at every sweep when a move of FAR_MOVE in every price it holds could bring it to a
- * margin call, or when its balance changed since its figures were taken (docs/decisions.md, "The margin sweep reads
+ * The margin sweep reads every open cross position at least once a cycle of this many sweeps (30 s at one every 2 s),
+ * a slice each sweep; an account is read at every sweep when a move of FAR_MOVE in every price it holds could bring it
+ * to a margin call, or when its balance fell since its figures were taken (docs/decisions.md, "The margin sweep reads
  * an account as often as its risk needs").
  */
 const CYCLE_SWEEPS = 15;
-/** A quarter of the price in half a minute, in every instrument at once: beyond what markets move before they halt. */
+/**
+ * A quarter of the price, in every instrument an account holds at once, within a cycle: more than index circuit
+ * breakers allow (a single stock can gap further; its own stop-out price still fires on its own ticks).
+ */
 const FAR_MOVE = Decimal.from('0.25');
 
 export interface ChangeNote {
@@ -437,11 +440,10 @@ export class TriggerLoop {
     }
     const id = `${userId}:${account}`;
     const { figures } = risk;
-    const held = risk.valued.map((v) => v.held);
-    if (held.some((p) => p.mode === 'cross')) {
-      const clear = clearOfMarginCallAfter(figures, held, FAR_MOVE);
-      const positions = held.filter((p) => p.mode === 'cross').length;
-      this.#crossAccounts.set(id, { userId, account, clear, available: risk.available, positions });
+    const cross = risk.valued.filter((v) => v.held.mode === 'cross').map((v) => v.held);
+    if (cross.length > 0) {
+      const clear = clearOfMarginCallAfter(figures, cross, FAR_MOVE);
+      this.#crossAccounts.set(id, { userId, account, clear, available: risk.available, positions: cross.length });
     } else this.#crossAccounts.delete(id);
     if (figures.marginCall && !this.#marginCalled.has(id)) {
       this.#marginCalled.add(id);
