@@ -21,20 +21,46 @@ export interface OpenPosition extends Readonly<PositionTerms> {
 }
 
 /**
- * P&L already worked out, by position object: an order reads its account's positions for its margin check, its
- * answer, the account's figures and the stop-out levels, each summing every position's P&L again.
+ * P&L already worked out, kept on the position object (an order reads its account's positions for its margin check,
+ * its answer, the account's figures and the stop-out levels, each summing every position's P&L again). Kept under a
+ * symbol with the inputs it was worked out from, so a copy with another mark or quantity (a spread copies symbol
+ * keys) works its own out. A WeakMap by object did the same at ten times the cost for the fresh objects each read
+ * makes (docs/decisions.md, "A position's P&L is kept on the position").
  */
-const pnlOf = new WeakMap<OpenPosition, AccountAmount>();
+const PNL = Symbol('positionPnl');
+
+interface PnlMemo {
+  readonly side: OpenPosition['side'];
+  readonly entryPrice: Decimal;
+  readonly mark: Decimal;
+  readonly quantity: number;
+  readonly contractSize: OpenPosition['contractSize'];
+  readonly fx: Fx;
+  readonly value: AccountAmount;
+}
+
+type Memoised = { [PNL]?: PnlMemo };
 
 /** Open P&L at the mark, in USD (half-up to the cent), with its FX note. Not capped. */
 export function positionPnl(position: OpenPosition): AccountAmount {
-  let known = pnlOf.get(position);
-  if (!known) {
-    const local = pnl(position.side, position.entryPrice, position.mark, position.quantity, position.contractSize);
-    known = Object.freeze(toAccount(local, position.fx));
-    pnlOf.set(position, known);
+  const { side, entryPrice, mark, quantity, contractSize, fx } = position;
+  const memo = (position as Memoised)[PNL];
+  if (
+    memo &&
+    memo.mark === mark &&
+    memo.entryPrice === entryPrice &&
+    memo.quantity === quantity &&
+    memo.contractSize === contractSize &&
+    memo.fx === fx &&
+    memo.side === side
+  ) {
+    return memo.value;
   }
-  return known;
+  const value = Object.freeze(toAccount(pnl(side, entryPrice, mark, quantity, contractSize), fx));
+  if (Object.isExtensible(position)) {
+    (position as Memoised)[PNL] = { side, entryPrice, mark, quantity, contractSize, fx, value };
+  }
+  return value;
 }
 
 /** The P&L the account counts: an isolated position cannot lose more than its margin. */

@@ -26,7 +26,8 @@ export interface AccountAmount {
  */
 export function toAccount(amountLocal: Decimal, fx: Fx): AccountAmount {
   if (fx.currency === ACCOUNT_CURRENCY) {
-    if (!fx.rate.eq(1)) throw new RangeError(`The rate of ${ACCOUNT_CURRENCY} to itself must be 1, got ${fx.rate}`);
+    if (!fx.rate.eq(Decimal.ONE))
+      throw new RangeError(`The rate of ${ACCOUNT_CURRENCY} to itself must be 1, got ${fx.rate}`);
     return { amount: roundMoney(amountLocal, ACCOUNT_CURRENCY) };
   }
   const amount = convert(amountLocal, fx.rate, ACCOUNT_CURRENCY);

@@ -93,9 +93,21 @@ export function liquidationPriceIn(
   figures: Pick<AccountFigures, 'crossUsed' | 'crossEquity'>,
   tickSize: DecimalInput,
 ): Decimal | null {
-  if (position.mode === 'isolated') return isolatedLiquidationPrice(position, tickSize);
-  const buffer = stopOutUsed(figures.crossUsed).sub(figures.crossEquity).add(positionPnl(position).amount);
-  return priceAtBuffer(position, buffer, tickSize);
+  return liquidationPricer(figures)(position, tickSize);
+}
+
+/**
+ * `liquidationPriceIn` for many positions of one account's `figures`: the account's part of every cross position's
+ * buffer (crossUsed × 50 % − crossEquity) is worked out once.
+ */
+export function liquidationPricer(
+  figures: Pick<AccountFigures, 'crossUsed' | 'crossEquity'>,
+): (position: OpenPosition, tickSize: DecimalInput) => Decimal | null {
+  const accountPart = stopOutUsed(figures.crossUsed).sub(figures.crossEquity);
+  return (position, tickSize) =>
+    position.mode === 'isolated'
+      ? isolatedLiquidationPrice(position, tickSize)
+      : priceAtBuffer(position, accountPart.add(positionPnl(position).amount), tickSize);
 }
 
 /** An isolated position is liquidated when its loss reaches half its margin (see `isolatedLiquidates`). */
@@ -110,6 +122,9 @@ function crossBuffer(position: OpenPosition, othersUsed: Decimal, othersEquity: 
   return stopOutUsed(othersUsed.add(position.margin)).sub(othersEquity).sub(position.margin);
 }
 
+/** 10^36: a scaled buffer divided by two more scaled factors (contract size, rate) needs it to stay scaled. */
+const SCALED_SQUARED = 10n ** 36n;
+
 /** The price at which the position's USD P&L is `buffer` (a signed amount), on the tick grid on the safe side. */
 function priceAtBuffer(position: OpenPosition, buffer: Decimal, tickSize: DecimalInput): Decimal | null {
   const quantity = checkQuantity(position.quantity);
@@ -117,7 +132,7 @@ function priceAtBuffer(position: OpenPosition, buffer: Decimal, tickSize: Decima
   // The price moves from entry by ⌈buffer / (q·cs·rate)⌉ on the 10^-18 grid, exactly: scaled values carry 10^18 each.
   const denominator = BigInt(quantity) * contractSize.scaled * position.fx.rate.scaled;
   if (denominator <= 0n) return null;
-  const step = Decimal.fromScaled(ceilDiv(buffer.scaled * 10n ** 36n, denominator));
+  const step = Decimal.fromScaled(ceilDiv(buffer.scaled * SCALED_SQUARED, denominator));
   if (position.side === 'long') {
     const price = position.entryPrice.add(step);
     return price.isPositive() ? roundToTick(price, tickSize, 'up') : null;

@@ -5,7 +5,7 @@ import {
   Decimal,
   financingCutoffs,
   liquidationPrice,
-  liquidationPriceIn,
+  liquidationPricer,
   marginModeOf,
   type Side,
   sideOf,
@@ -425,14 +425,15 @@ export class TriggerLoop {
 
   /** Sets an account's stop-out levels from its figures, and calls its margin or stops it out when they say so. */
   #applyRisk(userId: number, account: TradingAccount, risk: trading.AccountRisk): void {
+    // From the account's cross sums: summing the others again for each position would cost n² a refresh.
+    const liquidationAt = liquidationPricer(risk.figures);
     for (const v of risk.valued) {
       const owner = this.#owners.get(v.row.id);
       if (!owner || v.held.mode !== 'cross') continue;
       const book = this.#bookOf(owner.key);
       const down = owner.side === 'long' ? book.longDown : book.shortUp;
       down.remove(v.row.id, 'stop_out');
-      // From the account's cross sums: summing the others again for each position would cost n² a refresh.
-      const at = liquidationPriceIn(v.held, risk.figures, v.inst.tickSize);
+      const at = liquidationAt(v.held, v.inst.tickSize);
       if (at) {
         this.#stopOuts.set(v.row.id, at.scaled);
         down.add({ at: at.scaled, id: v.row.id, kind: 'stop_out' });
