@@ -55,7 +55,7 @@ import { pruneIdempotencyKeys } from './platform/idempotency.ts';
 import { every } from './platform/schedule.ts';
 import { memoryRateLimiter, redisRateLimiter } from './platform/rate-limit.ts';
 import { loadSecret } from './platform/secrets.ts';
-import { type Bus, busChannelPrefix, localBus, redisBus } from './platform/bus.ts';
+import { type Bus, deploymentPrefix, localBus, redisBus } from './platform/bus.ts';
 import { pgLeadership, soleLeadership } from './platform/leader.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { PushHub } from './push/hub.ts';
@@ -133,9 +133,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     : undefined;
   redis?.on('error', (err) => app.log.warn({ err }, 'rate-limit store (Redis) error'));
   const onBusError = (err: Error) => app.log.warn({ err }, 'cluster bus error');
-  const bus = config.redisUrl
-    ? redisBus(config.redisUrl, onBusError, busChannelPrefix(config.databaseUrl))
-    : localBus();
+  const deployment = deploymentPrefix(config.databaseUrl);
+  const bus = config.redisUrl ? redisBus(config.redisUrl, onBusError, deployment) : localBus();
   const leadership =
     config.redisUrl && config.databaseUrl
       ? pgLeadership(config.databaseUrl, { onError: (err) => app.log.warn({ err }, 'leader lock session lost') })
@@ -147,7 +146,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     db,
     log: app.log,
     mailer: createMailer(config, app.log),
-    rateLimiter: redis ? redisRateLimiter(redis) : memoryRateLimiter(now),
+    rateLimiter: redis ? redisRateLimiter(redis, deployment) : memoryRateLimiter(now),
     secret: loadSecret(config),
     now,
     bus,

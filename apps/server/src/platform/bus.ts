@@ -31,11 +31,12 @@ export function localBus(): Bus {
 }
 
 /**
- * The channels' prefix of one deployment: its database (host, port and name). The nodes of a cluster share the
- * database, so they hear each other; deployments that share a Redis but not a database (a staging beside production,
- * test files running at once) never hear each other's ticks or notes.
+ * The Redis prefix of one deployment, for its channels and its rate limits' counters: its database (host, port and
+ * name). The nodes of a cluster share the database, so they hear each other and count together; deployments that
+ * share a Redis but not a database (a staging beside production, test files running at once) never hear each other's
+ * ticks or notes, nor count each other's logins.
  */
-export function busChannelPrefix(databaseUrl: string | undefined): string {
+export function deploymentPrefix(databaseUrl: string | undefined): string {
   if (!databaseUrl) return 'bourse:';
   const u = new URL(databaseUrl);
   return `bourse:${u.hostname}:${u.port || '5432'}${u.pathname}:`;

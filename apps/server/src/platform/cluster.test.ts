@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { busChannelPrefix, localBus, redisBus } from './bus.ts';
+import { deploymentPrefix, localBus, redisBus } from './bus.ts';
 import { type Leadership, pgLeadership, soleLeadership } from './leader.ts';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -70,9 +70,9 @@ describe('bus', () => {
   );
 
   it('names a deployment’s channels after its database, so deployments sharing a Redis never hear each other', () => {
-    expect(busChannelPrefix(undefined)).toBe('bourse:');
-    expect(busChannelPrefix('postgres://postgres@127.0.0.1:5432/bourse')).toBe('bourse:127.0.0.1:5432/bourse:');
-    expect(busChannelPrefix('postgres://db.internal/staging')).toBe('bourse:db.internal:5432/staging:');
+    expect(deploymentPrefix(undefined)).toBe('bourse:');
+    expect(deploymentPrefix('postgres://postgres@127.0.0.1:5432/bourse')).toBe('bourse:127.0.0.1:5432/bourse:');
+    expect(deploymentPrefix('postgres://db.internal/staging')).toBe('bourse:db.internal:5432/staging:');
   });
 
   it('closes at once when Redis was never reached (a node that started without it can still stop)', async () => {

@@ -36,20 +36,21 @@ export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
   };
 }
 
-export function redisRateLimiter(redis: Redis): RateLimiter {
+/**
+ * Counters in Redis, shared by the nodes of one deployment: keys carry the deployment's `prefix` (its database, as the
+ * bus's channels do), so deployments sharing a Redis never count each other's logins. A window's expiry is set in the
+ * same transaction as its first count (PEXPIRE … NX), so no crash between the two leaves a counter that never resets.
+ */
+export function redisRateLimiter(redis: Redis, prefix: string): RateLimiter {
   return {
     async hit(key, limit, windowMs) {
-      const k = `rl:${key}`;
-      const [[, count], [, ttl]] = (await redis.multi().incr(k).pttl(k).exec()) as [
+      const k = `${prefix}rl:${key}`;
+      const [[, count], , [, ttl]] = (await redis.multi().incr(k).pexpire(k, windowMs, 'NX').pttl(k).exec()) as [
+        [Error | null, number],
         [Error | null, number],
         [Error | null, number],
       ];
-      let retryAfterMs = ttl;
-      if (ttl < 0) {
-        await redis.pexpire(k, windowMs);
-        retryAfterMs = windowMs;
-      }
-      return { allowed: count <= limit, retryAfterMs };
+      return { allowed: count <= limit, retryAfterMs: ttl < 0 ? windowMs : ttl };
     },
     async close() {},
   };
