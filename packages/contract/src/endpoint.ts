@@ -49,9 +49,11 @@ export interface Endpoint<
 }
 
 /**
- * An endpoint of the contract. Its `input` may be given as a function building the schema: it is then built the first
- * time it is read (by the server, checking a request, or by OpenAPI). The web app reads only the output schemas of
- * the contract files it loads, so the input schemas given this way cost it nothing (docs/decisions.md, Web delivery).
+ * An endpoint of the contract. Its `input` and its `output` may each be given as a function building the schema: it is
+ * then built the first time it is read (the input by the server checking a request or by OpenAPI; the output by the
+ * web client checking an answer, the server's OpenAPI, or a test). The web app reads only the output schemas of the
+ * endpoints it calls, and a page calls a few of a contract file's endpoints, so evaluating the file builds none of
+ * the schemas given this way (docs/decisions.md, Web delivery).
  */
 export const defineEndpoint = <
   I extends z.ZodType,
@@ -59,18 +61,26 @@ export const defineEndpoint = <
   const A extends boolean,
   P extends z.ZodType | undefined = undefined,
 >(
-  e: Omit<Endpoint<I, O, P, A>, 'input'> & {
+  e: Omit<Endpoint<I, O, P, A>, 'input' | 'output'> & {
     input: I | (() => I);
+    output: O | (() => O);
     idempotencyOmits?: readonly (keyof z.output<I> & string)[];
   },
 ): Endpoint<I, O, P, A> => {
-  const { input } = e;
-  if (typeof input !== 'function') return e as Endpoint<I, O, P, A>;
-  let built: I | undefined;
-  return Object.defineProperty({ ...e }, 'input', {
-    get: () => (built ??= input()),
-    enumerable: true,
-  }) as Endpoint<I, O, P, A>;
+  const endpoint = { ...e };
+  for (const field of ['input', 'output'] as const) {
+    const make = e[field];
+    if (typeof make !== 'function') continue;
+    let built: z.ZodType | undefined;
+    Object.defineProperty(endpoint, field, { get: () => (built ??= make()), enumerable: true });
+  }
+  return endpoint as Endpoint<I, O, P, A>;
+};
+
+/** A schema shared by several endpoints' lazily built schemas: built the first time one of them asks, then kept. */
+export const sharedSchema = <T>(make: () => T): (() => T) => {
+  let built: T | undefined;
+  return () => (built ??= make());
 };
 
 const withoutFields = (input: unknown, omit: readonly string[] | undefined): unknown =>

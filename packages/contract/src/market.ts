@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { InstrumentType, MARKETS, SOURCES, type Source } from './codes.ts';
-import { defineEndpoint } from './endpoint.ts';
+import { defineEndpoint, sharedSchema } from './endpoint.ts';
 import { text } from './fields.ts';
 import { pageOf, pageQuery } from './paging.ts';
 import { PushMarketType } from './push.ts';
@@ -34,7 +34,8 @@ export const channelOf = (source: Source, code: string) => `${pushMarketTypeOf(s
 export const KLINE_TYPES = ['intraday', '1D', '1W', '1M', '3M', '1Y'] as const;
 export type KlineType = (typeof KLINE_TYPES)[number];
 
-const dec = z.string();
+/** A decimal string of an answer (checked as a string: the server writes it). */
+const dec = sharedSchema(() => z.string());
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, {
     error: (i) => (i.input === undefined ? 'is required' : `must be one of ${values.join(', ')}`),
@@ -42,126 +43,144 @@ const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
 const code = () => text().trim().min(1, 'is required').max(24, 'must be at most 24 characters');
 
 /** One instrument's live quote (docs/product.md §3). Prices are exact decimal strings; change_ratio is a percent. */
-export const quoteSchema = z.object({
-  stock_code: z.string(),
-  name: z.string(),
-  market: z.enum(MARKETS),
-  source: z.enum(SOURCES),
-  /** The /push channel carrying this quote. */
-  channel: z.string(),
-  marketType: z.string(),
-  instrumentType: z.number().int(),
-  exchange: z.string(),
-  currency: z.string(),
-  price_nominal: dec,
-  change: dec,
-  change_ratio: dec,
-  volume: z.string(),
-  open: dec,
-  prevClose: dec,
-  high: dec,
-  low: dec,
-  bid: dec,
-  ask: dec,
-  bidVolume: z.string(),
-  askVolume: z.string(),
-  amplitude: dec,
-  localLogoUrl: z.string(),
-  /** Whether the instrument's market is in session now. */
-  isOpen: z.boolean(),
-  /** When the quote was made, epoch ms. */
-  t: z.number().int(),
-  /** Futures only: open contracts, their change since the previous day, and the previous settlement price. */
-  openInterest: z.string().optional(),
-  openInterestChange: z.string().optional(),
-  prevSettle: dec.optional(),
-});
-export type Quote = z.infer<typeof quoteSchema>;
+export const quoteSchema = sharedSchema(() =>
+  z.object({
+    stock_code: z.string(),
+    name: z.string(),
+    market: z.enum(MARKETS),
+    source: z.enum(SOURCES),
+    /** The /push channel carrying this quote. */
+    channel: z.string(),
+    marketType: z.string(),
+    instrumentType: z.number().int(),
+    exchange: z.string(),
+    currency: z.string(),
+    price_nominal: dec(),
+    change: dec(),
+    change_ratio: dec(),
+    volume: z.string(),
+    open: dec(),
+    prevClose: dec(),
+    high: dec(),
+    low: dec(),
+    bid: dec(),
+    ask: dec(),
+    bidVolume: z.string(),
+    askVolume: z.string(),
+    amplitude: dec(),
+    localLogoUrl: z.string(),
+    /** Whether the instrument's market is in session now. */
+    isOpen: z.boolean(),
+    /** When the quote was made, epoch ms. */
+    t: z.number().int(),
+    /** Futures only: open contracts, their change since the previous day, and the previous settlement price. */
+    openInterest: z.string().optional(),
+    openInterestChange: z.string().optional(),
+    prevSettle: dec().optional(),
+  }),
+);
+export type Quote = z.infer<ReturnType<typeof quoteSchema>>;
 
-export const futuresFieldsSchema = z.object({
-  openInterest: z.string(),
-  openInterestChange: z.string(),
-  prevSettle: dec,
-  expiryDate: z.string(),
-  lastTradingDay: z.string(),
-  contractCode: z.string(),
-  contractSize: dec,
-  unit: z.string(),
-});
+export const futuresFieldsSchema = sharedSchema(() =>
+  z.object({
+    openInterest: z.string(),
+    openInterestChange: z.string(),
+    prevSettle: dec(),
+    expiryDate: z.string(),
+    lastTradingDay: z.string(),
+    contractCode: z.string(),
+    contractSize: dec(),
+    unit: z.string(),
+  }),
+);
 
-export const candleSchema = z.object({
-  t: z.number().int(),
-  open: dec,
-  high: dec,
-  low: dec,
-  close: dec,
-  volume: z.string(),
-});
-export type Candle = z.infer<typeof candleSchema>;
+export const candleSchema = sharedSchema(() =>
+  z.object({
+    t: z.number().int(),
+    open: dec(),
+    high: dec(),
+    low: dec(),
+    close: dec(),
+    volume: z.string(),
+  }),
+);
+export type Candle = z.infer<ReturnType<typeof candleSchema>>;
 
-export const stockInfoSchema = quoteSchema.extend({
-  sector: z.string(),
-  lotSize: z.number().int(),
-  tickSize: dec,
-  high52w: dec,
-  low52w: dec,
-  profile: z.string(),
-  futures: futuresFieldsSchema.optional(),
-});
+export const stockInfoSchema = sharedSchema(() =>
+  quoteSchema().extend({
+    sector: z.string(),
+    lotSize: z.number().int(),
+    tickSize: dec(),
+    high52w: dec(),
+    low52w: dec(),
+    profile: z.string(),
+    futures: futuresFieldsSchema().optional(),
+  }),
+);
 
-export const ipoSchema = z.object({
-  symbol: z.string(),
-  name: z.string(),
-  issuePrice: dec,
-  currency: z.string(),
-  lotSize: z.number().int(),
-  exchangeCode: z.string(),
-  subscriptionStartDate: z.string(),
-  subscriptionEndDate: z.string(),
-  drawDate: z.string(),
-  listingDate: z.string(),
-  prospectusDate: z.string(),
-  fundRaising: dec,
-  /** upcoming, subscribing, drawing (subscription closed, awaiting the draw), awaitingListing, listed */
-  status: z.enum(['upcoming', 'subscribing', 'drawing', 'awaitingListing', 'listed']),
-  localLogoUrl: z.string(),
-});
+export const ipoSchema = sharedSchema(() =>
+  z.object({
+    symbol: z.string(),
+    name: z.string(),
+    issuePrice: dec(),
+    currency: z.string(),
+    lotSize: z.number().int(),
+    exchangeCode: z.string(),
+    subscriptionStartDate: z.string(),
+    subscriptionEndDate: z.string(),
+    drawDate: z.string(),
+    listingDate: z.string(),
+    prospectusDate: z.string(),
+    fundRaising: dec(),
+    /** upcoming, subscribing, drawing (subscription closed, awaiting the draw), awaitingListing, listed */
+    status: z.enum(['upcoming', 'subscribing', 'drawing', 'awaitingListing', 'listed']),
+    localLogoUrl: z.string(),
+  }),
+);
 
-export const blockTradeSchema = quoteSchema.extend({
-  /** The block price: the market price less the discount, on the tick. */
-  blockPrice: dec,
-  discountRate: dec,
-  minQuantity: z.number().int(),
-});
+export const blockTradeSchema = sharedSchema(() =>
+  quoteSchema().extend({
+    /** The block price: the market price less the discount, on the tick. */
+    blockPrice: dec(),
+    discountRate: dec(),
+    minQuantity: z.number().int(),
+  }),
+);
 
-export const marketInfoSchema = z.object({
-  stock_code: z.string(),
-  name: z.string(),
-  market: z.enum(MARKETS),
-  source: z.enum(SOURCES),
-  marketType: z.string(),
-  /** The instrument type code table (docs/product.md §3). */
-  classify: z.number().int(),
-  exchange: z.string(),
-  currency: z.string(),
-  localLogoUrl: z.string(),
-});
+export const marketInfoSchema = sharedSchema(() =>
+  z.object({
+    stock_code: z.string(),
+    name: z.string(),
+    market: z.enum(MARKETS),
+    source: z.enum(SOURCES),
+    marketType: z.string(),
+    /** The instrument type code table (docs/product.md §3). */
+    classify: z.number().int(),
+    exchange: z.string(),
+    currency: z.string(),
+    localLogoUrl: z.string(),
+  }),
+);
 
-export const tradingDaySchema = z.object({
-  date: z.string(),
-  market: z.string(),
-  isTradingDay: z.boolean(),
-  openTimeTimestamp: z.number().int().nullable(),
-  closeTimeTimestamp: z.number().int().nullable(),
-  note: z.string(),
-});
+export const tradingDaySchema = sharedSchema(() =>
+  z.object({
+    date: z.string(),
+    market: z.string(),
+    isTradingDay: z.boolean(),
+    openTimeTimestamp: z.number().int().nullable(),
+    closeTimeTimestamp: z.number().int().nullable(),
+    note: z.string(),
+  }),
+);
 
-export const historyRowSchema = candleSchema.extend({
-  /** Change against the previous close. */
-  zde: dec,
-  /** Change ratio in percent. */
-  df: dec,
-});
+export const historyRowSchema = sharedSchema(() =>
+  candleSchema().extend({
+    /** Change against the previous close. */
+    zde: dec(),
+    /** Change ratio in percent. */
+    df: dec(),
+  }),
+);
 
 const listSort = () => ({
   sort: oneOf(['f2', 'f3', 'f4', 'f5', 'f6'] as const).default('f3'),
@@ -169,34 +188,42 @@ const listSort = () => ({
   ...pageQuery,
 });
 
-const quotePage = pageOf(quoteSchema);
+const quotePage = sharedSchema(() => pageOf(quoteSchema()));
 
-/** A public GET of the market data; its input schema is built when first read (the web app never reads it). */
-const get = <I extends z.ZodType, O extends z.ZodType>(path: string, summary: string, input: () => I, output: O) =>
-  defineEndpoint({ method: 'GET', path, tag: 'market', summary, auth: false, input, output });
+/**
+ * A public GET of the market data. Its input and output schemas are built when first read: the web app never reads the
+ * inputs, and a page reads the outputs of the few calls it makes.
+ */
+const get = <I extends z.ZodType, O extends z.ZodType>(
+  path: string,
+  summary: string,
+  input: () => I,
+  output: () => O,
+) => defineEndpoint({ method: 'GET', path, tag: 'market', summary, auth: false, input, output });
 
 export const marketEndpoints = {
   feedInfo: get(
     '/market/feedInfo',
     'Where prices come from: the provider, whether they are simulated (the UI must say so), and each market’s session',
     () => z.strictObject({}),
-    z.object({
-      provider: z.string(),
-      /** True while prices come from the simulator: the UI shows that the data is simulated. */
-      simulated: z.boolean(),
-      /** The demo setting that keeps every market open. */
-      alwaysOpen: z.boolean(),
-      /** How often quotes are refreshed and pushed, ms. */
-      intervalMs: z.number().int(),
-      sessions: z.array(
-        z.object({
-          market: z.enum(['US', 'HK', 'ID', 'FUTURES', 'FOREX']),
-          isOpen: z.boolean(),
-          /** The next opening when closed (null when open or none within a year). */
-          nextOpenTimestamp: z.number().int().nullable(),
-        }),
-      ),
-    }),
+    () =>
+      z.object({
+        provider: z.string(),
+        /** True while prices come from the simulator: the UI shows that the data is simulated. */
+        simulated: z.boolean(),
+        /** The demo setting that keeps every market open. */
+        alwaysOpen: z.boolean(),
+        /** How often quotes are refreshed and pushed, ms. */
+        intervalMs: z.number().int(),
+        sessions: z.array(
+          z.object({
+            market: z.enum(['US', 'HK', 'ID', 'FUTURES', 'FOREX']),
+            isOpen: z.boolean(),
+            /** The next opening when closed (null when open or none within a year). */
+            nextOpenTimestamp: z.number().int().nullable(),
+          }),
+        ),
+      }),
   ),
   topIndex: get(
     '/m_ft/topIndex',
@@ -207,13 +234,18 @@ export const marketEndpoints = {
           .number({ error: 'must be 0, 1 or 2' })
           .pipe(z.literal([0, 1, 2], { error: 'must be 0, 1 or 2' })),
       }),
-    z.array(quoteSchema),
+    () => z.array(quoteSchema()),
   ),
   globalIndex: get(
     '/m_ft/global_index',
     'World indices by region',
     () => z.strictObject({}),
-    z.object({ amerciaList: z.array(quoteSchema), europeList: z.array(quoteSchema), asiaList: z.array(quoteSchema) }),
+    () =>
+      z.object({
+        amerciaList: z.array(quoteSchema()),
+        europeList: z.array(quoteSchema()),
+        asiaList: z.array(quoteSchema()),
+      }),
   ),
   usStockList: get(
     '/m_ft/all_stock_list',
@@ -229,49 +261,66 @@ export const marketEndpoints = {
     quotePage,
   ),
   hkStockList: get('/hk_ft/all_stock_list', 'HK stocks, paged and sorted', () => z.strictObject(listSort()), quotePage),
-  hkTopIndex: get('/hk_ft/topIndex', 'Hong Kong index cards', () => z.strictObject({}), z.array(quoteSchema)),
+  hkTopIndex: get(
+    '/hk_ft/topIndex',
+    'Hong Kong index cards',
+    () => z.strictObject({}),
+    () => z.array(quoteSchema()),
+  ),
   idStockList: get(
     '/id_st/all_stock_list',
     'Indonesian stocks, paged and sorted',
     () => z.strictObject(listSort()),
     quotePage,
   ),
-  idTopIndex: get('/id_st/topIndex', 'Indonesian index cards', () => z.strictObject({}), z.array(quoteSchema)),
+  idTopIndex: get(
+    '/id_st/topIndex',
+    'Indonesian index cards',
+    () => z.strictObject({}),
+    () => z.array(quoteSchema()),
+  ),
   stockDetail: get(
     '/m_ft/stock_detail_ft',
     'One instrument: quote, profile, 52-week range, futures details, related futures, and whether it is on the caller’s watchlist',
     () => z.strictObject({ stockCode: code(), market: oneOf(MARKETS) }),
-    z.object({
-      stockInfo: stockInfoSchema,
-      selfSelectStatus: z.union([z.literal(0), z.literal(1)]),
-      currencyUsDatetime: z.string(),
-      relatedFutures: z.array(quoteSchema),
-    }),
+    () =>
+      z.object({
+        stockInfo: stockInfoSchema(),
+        selfSelectStatus: z.union([z.literal(0), z.literal(1)]),
+        currencyUsDatetime: z.string(),
+        relatedFutures: z.array(quoteSchema()),
+      }),
   ),
   kline: get(
     '/m_ft/kline',
     'Chart candles over the span each period names: intraday, the last session in 1-minute candles; 1D, that session in 5-minute candles; 1W, 1M, 3M and 1Y, daily candles over the last week, month, three months and year',
     () => z.strictObject({ stockCode: code(), market: oneOf(MARKETS), type: oneOf(KLINE_TYPES) }),
-    z.object({
-      stockCode: z.string(),
-      market: z.string(),
-      type: z.string(),
-      prevClose: dec,
-      candles: z.array(candleSchema),
-    }),
+    () =>
+      z.object({
+        stockCode: z.string(),
+        market: z.string(),
+        type: z.string(),
+        prevClose: dec(),
+        candles: z.array(candleSchema()),
+      }),
   ),
   historicalData: get(
     '/m_ft/historicalData',
     'Daily history rows, newest first, with change (zde) and change ratio (df)',
     () => z.strictObject({ stockCode: code(), market: oneOf(MARKETS), ...pageQuery }),
-    pageOf(historyRowSchema),
+    () => pageOf(historyRowSchema()),
   ),
-  ipoList: get('/m_ft/webull/new/stock', 'IPO offerings, paged', () => z.strictObject(pageQuery), pageOf(ipoSchema)),
+  ipoList: get(
+    '/m_ft/webull/new/stock',
+    'IPO offerings, paged',
+    () => z.strictObject(pageQuery),
+    () => pageOf(ipoSchema()),
+  ),
   blockTradeList: get(
     '/blockTrade/list',
     'Instruments open for block trading, with the block price and minimum quantity',
     () => z.strictObject(pageQuery),
-    pageOf(blockTradeSchema),
+    () => pageOf(blockTradeSchema()),
   ),
   getStock: get(
     '/quotes/getStock',
@@ -298,7 +347,7 @@ export const marketEndpoints = {
           .optional(),
         ...pageQuery,
       }),
-    output: pageOf(quoteSchema),
+    output: quotePage,
   }),
   getMarket: defineEndpoint({
     method: 'POST',
@@ -324,7 +373,7 @@ export const marketEndpoints = {
           .optional(),
         ...pageQuery,
       }),
-    output: pageOf(tradingDaySchema),
+    output: () => pageOf(tradingDaySchema()),
   }),
   minCount: defineEndpoint({
     method: 'POST',
@@ -334,6 +383,6 @@ export const marketEndpoints = {
     auth: false,
     input: () =>
       z.strictObject({ stockCode: code(), market: oneOf(MARKETS).optional(), source: oneOf(SOURCES).optional() }),
-    output: z.object({ num: z.number().int() }),
+    output: () => z.object({ num: z.number().int() }),
   }),
 };

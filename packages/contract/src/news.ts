@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint.ts';
+import { defineEndpoint, sharedSchema } from './endpoint.ts';
 import { boundedText, idField, requiredOr, text } from './fields.ts';
 import { pageOf, pageQuery, sortBy, sortOrder } from './paging.ts';
 
@@ -23,73 +23,83 @@ export const ArticleStatusLabel: Record<ArticleStatus, string> = { 0: 'Draft', 1
 
 /** A tag: letters, digits, spaces and . _ & - (instrument symbols such as AAPL or BRK.B among them). */
 export const TAG_RULE = `must be 1 to ${ARTICLE_TAG_MAX} letters, digits, spaces or . _ & -`;
-export const articleTagField = text()
-  .trim()
-  .regex(new RegExp(`^[\\p{L}\\p{N}][\\p{L}\\p{N} ._&-]{0,${ARTICLE_TAG_MAX - 1}}$`, 'u'), TAG_RULE);
+export const articleTagField = sharedSchema(() =>
+  text()
+    .trim()
+    .regex(new RegExp(`^[\\p{L}\\p{N}][\\p{L}\\p{N} ._&-]{0,${ARTICLE_TAG_MAX - 1}}$`, 'u'), TAG_RULE),
+);
 
 /** One row of the news list (docs/product.md §3: id, title, deployTime, imageUrl). */
-export const articleSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  /** Publish time, epoch ms. */
-  deployTime: z.number().int(),
-  /** The cover image's url, '' when the article has none. */
-  imageUrl: z.string(),
-  tags: z.array(z.string()),
-  provider: z.enum(ARTICLE_PROVIDERS),
-  /** Who published it: "Bourse" for staff articles, the feed's title for ingested ones. */
-  sourceName: z.string(),
-});
-export type Article = z.infer<typeof articleSchema>;
+export const articleSchema = sharedSchema(() =>
+  z.object({
+    id: z.number().int(),
+    title: z.string(),
+    /** Publish time, epoch ms. */
+    deployTime: z.number().int(),
+    /** The cover image's url, '' when the article has none. */
+    imageUrl: z.string(),
+    tags: z.array(z.string()),
+    provider: z.enum(ARTICLE_PROVIDERS),
+    /** Who published it: "Bourse" for staff articles, the feed's title for ingested ones. */
+    sourceName: z.string(),
+  }),
+);
+export type Article = z.infer<ReturnType<typeof articleSchema>>;
 
-export const articleDetailSchema = articleSchema.extend({
-  /** The body as sanitised HTML (rendered from Markdown on the server, or the feed item's HTML cleaned). */
-  contentHtml: z.string(),
-  /** The original article's address for feed items; '' for staff articles. */
-  link: z.string(),
-});
-export type ArticleDetail = z.infer<typeof articleDetailSchema>;
+export const articleDetailSchema = sharedSchema(() =>
+  articleSchema().extend({
+    /** The body as sanitised HTML (rendered from Markdown on the server, or the feed item's HTML cleaned). */
+    contentHtml: z.string(),
+    /** The original article's address for feed items; '' for staff articles. */
+    link: z.string(),
+  }),
+);
+export type ArticleDetail = z.infer<ReturnType<typeof articleDetailSchema>>;
 
 /** What staff see of an article, drafts included. */
-export const staffArticleSchema = articleDetailSchema.extend({
-  status: z.union([z.literal(ArticleStatus.draft), z.literal(ArticleStatus.published)]),
-  statusLabel: z.string(),
-  /** The Markdown as written ('' for feed items). */
-  body: z.string(),
-  /** A signed url of the cover upload (works in an <img> for an hour), '' when none. */
-  coverUrl: z.string(),
-  authorId: z.number().int().nullable(),
-  createTime: z.number().int(),
-  updateTime: z.number().int(),
-});
-export type StaffArticle = z.infer<typeof staffArticleSchema>;
+export const staffArticleSchema = sharedSchema(() =>
+  articleDetailSchema().extend({
+    status: z.union([z.literal(ArticleStatus.draft), z.literal(ArticleStatus.published)]),
+    statusLabel: z.string(),
+    /** The Markdown as written ('' for feed items). */
+    body: z.string(),
+    /** A signed url of the cover upload (works in an <img> for an hour), '' when none. */
+    coverUrl: z.string(),
+    authorId: z.number().int().nullable(),
+    createTime: z.number().int(),
+    updateTime: z.number().int(),
+  }),
+);
+export type StaffArticle = z.infer<ReturnType<typeof staffArticleSchema>>;
 export const STAFF_ARTICLE_SORTS = ['id', 'title', 'deployTime', 'createTime', 'updateTime'] as const;
 
 const articleIdParam = z.strictObject({
   id: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').positive('must be positive'),
 });
 
-const tagsField = z
-  .array(articleTagField, { error: requiredOr('must be a list of tags') })
-  .max(ARTICLE_TAGS_MAX, `must have at most ${ARTICLE_TAGS_MAX} tags`)
-  .refine((tags) => new Set(tags.map((t) => t.toLowerCase())).size === tags.length, 'must not repeat a tag')
-  .refine(
-    (tags) => !tags.some((t) => t.toLowerCase() === NEWS_ALL_TAG.toLowerCase()),
-    `must not include "${NEWS_ALL_TAG}"`,
-  );
+const tagsField = () =>
+  z
+    .array(articleTagField(), { error: requiredOr('must be a list of tags') })
+    .max(ARTICLE_TAGS_MAX, `must have at most ${ARTICLE_TAGS_MAX} tags`)
+    .refine((tags) => new Set(tags.map((t) => t.toLowerCase())).size === tags.length, 'must not repeat a tag')
+    .refine(
+      (tags) => !tags.some((t) => t.toLowerCase() === NEWS_ALL_TAG.toLowerCase()),
+      `must not include "${NEWS_ALL_TAG}"`,
+    );
 
-const publishTimeField = z
-  .number({ error: requiredOr('must be a time in epoch milliseconds') })
-  .int('must be a time in epoch milliseconds')
-  .positive('must be a time in epoch milliseconds');
+const publishTimeField = () =>
+  z
+    .number({ error: requiredOr('must be a time in epoch milliseconds') })
+    .int('must be a time in epoch milliseconds')
+    .positive('must be a time in epoch milliseconds');
 
-const articleFields = {
+const articleFields = () => ({
   title: boundedText(ARTICLE_TITLE_MAX),
   body: text().trim().min(1, 'is required').max(ARTICLE_BODY_MAX, `must be at most ${ARTICLE_BODY_MAX} characters`),
   /** The cover: an image the staff member uploaded with /upload (its url as answered, or '' for none). */
   coverUrl: text().trim().max(300, 'must be at most 300 characters').optional(),
-  tags: tagsField.default([]),
-};
+  tags: tagsField().default([]),
+});
 
 export const newsEndpoints = {
   articleList: defineEndpoint({
@@ -98,15 +108,16 @@ export const newsEndpoints = {
     tag: 'news',
     summary: `Published articles, newest first; tag "${NEWS_ALL_TAG}" (the default) lists all, any other tag only its own`,
     auth: false,
-    input: z.strictObject({
-      tag: text()
-        .trim()
-        .min(1, 'is required')
-        .max(ARTICLE_TAG_MAX, `must be at most ${ARTICLE_TAG_MAX} characters`)
-        .default(NEWS_ALL_TAG),
-      ...pageQuery,
-    }),
-    output: pageOf(articleSchema),
+    input: () =>
+      z.strictObject({
+        tag: text()
+          .trim()
+          .min(1, 'is required')
+          .max(ARTICLE_TAG_MAX, `must be at most ${ARTICLE_TAG_MAX} characters`)
+          .default(NEWS_ALL_TAG),
+        ...pageQuery,
+      }),
+    output: () => pageOf(articleSchema()),
   }),
   articleTags: defineEndpoint({
     method: 'GET',
@@ -114,8 +125,8 @@ export const newsEndpoints = {
     tag: 'news',
     summary: `The list's tabs: "${NEWS_ALL_TAG}", then the tags of published articles, the most used first (at most ${NEWS_TAB_COUNT})`,
     auth: false,
-    input: z.strictObject({}),
-    output: z.array(z.string()),
+    input: () => z.strictObject({}),
+    output: () => z.array(z.string()),
   }),
   articleDetail: defineEndpoint({
     method: 'GET',
@@ -124,7 +135,7 @@ export const newsEndpoints = {
     summary: 'One published article with its body (sanitised HTML); a draft answers 404 like a missing one',
     auth: false,
     params: articleIdParam,
-    input: z.strictObject({}),
+    input: () => z.strictObject({}),
     output: articleDetailSchema,
   }),
 };
@@ -138,15 +149,16 @@ export const staffNewsEndpoints = {
     permission: 'news.write',
     summary: 'Every article, drafts included, sorted (by default newest change first; staff only)',
     auth: true,
-    input: z.strictObject({
-      status: z
-        .literal([ArticleStatus.draft, ArticleStatus.published], { error: 'must be 0 (draft) or 1 (published)' })
-        .optional(),
-      sort: sortBy(STAFF_ARTICLE_SORTS, 'updateTime'),
-      order: sortOrder,
-      ...pageQuery,
-    }),
-    output: pageOf(staffArticleSchema),
+    input: () =>
+      z.strictObject({
+        status: z
+          .literal([ArticleStatus.draft, ArticleStatus.published], { error: 'must be 0 (draft) or 1 (published)' })
+          .optional(),
+        sort: sortBy(STAFF_ARTICLE_SORTS, 'updateTime'),
+        order: sortOrder,
+        ...pageQuery,
+      }),
+    output: () => pageOf(staffArticleSchema()),
   }),
   staffArticleCreate: defineEndpoint({
     method: 'POST',
@@ -155,7 +167,7 @@ export const staffNewsEndpoints = {
     permission: 'news.write',
     summary: 'Write an article (a draft until published): title, Markdown body, optional cover upload, tags',
     auth: true,
-    input: z.strictObject(articleFields),
+    input: () => z.strictObject(articleFields()),
     output: staffArticleSchema,
   }),
   staffArticleUpdate: defineEndpoint({
@@ -166,7 +178,7 @@ export const staffNewsEndpoints = {
     summary:
       'Change a staff article (a published one changes for readers at once); feed items are edited at their source',
     auth: true,
-    input: z.strictObject({ id: idField, ...articleFields }),
+    input: () => z.strictObject({ id: idField, ...articleFields() }),
     output: staffArticleSchema,
   }),
   staffArticlePublish: defineEndpoint({
@@ -176,7 +188,7 @@ export const staffNewsEndpoints = {
     permission: 'news.write',
     summary: 'Publish a draft now, or from publishTime (epoch ms) when given',
     auth: true,
-    input: z.strictObject({ id: idField, publishTime: publishTimeField.optional() }),
+    input: () => z.strictObject({ id: idField, publishTime: publishTimeField().optional() }),
     output: staffArticleSchema,
   }),
   staffArticleUnpublish: defineEndpoint({
@@ -186,7 +198,7 @@ export const staffNewsEndpoints = {
     permission: 'news.write',
     summary: 'Take a published article (staff or feed) back to draft, with the reason for the audit log',
     auth: true,
-    input: z.strictObject({ id: idField, reason: boundedText(300) }),
+    input: () => z.strictObject({ id: idField, reason: boundedText(300) }),
     output: staffArticleSchema,
   }),
 };

@@ -3,7 +3,7 @@ import { Decimal, parseTickSize } from '@bourse/domain';
 import type { z } from 'zod';
 import type { Instrument } from './instruments.ts';
 
-export type BlockQuote = z.infer<typeof blockTradeSchema>;
+export type BlockQuote = z.infer<ReturnType<typeof blockTradeSchema>>;
 
 /** price × (1 − discount), rounded down to the instrument's tick: the buyer never pays more than the stated discount. */
 export function blockPrice(price: string, discountRate: string, tickSize: string): string {

@@ -20,7 +20,7 @@ const waiting = new Map<QueryClient, Map<string, unknown>>();
 
 export function loadLiveQuoteCheck(): Promise<LiveQuoteCheck> {
   loadingCheck ??= import('@bourse/contract/market').then(
-    (m) => (liveQuoteCheck = m.quoteSchema.partial()),
+    (m) => (liveQuoteCheck = m.quoteSchema().partial()),
     (error: unknown) => {
       loadingCheck = null;
       throw error;

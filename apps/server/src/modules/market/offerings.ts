@@ -8,7 +8,7 @@ import { notFound } from '../../platform/errors.ts';
 import { type PageRequest, pageOfList } from '../../platform/paging.ts';
 import { INSTRUMENT_NOT_FOUND, requireLiveByCode } from './lookup.ts';
 
-type IpoRow = z.infer<typeof ipoSchema>;
+type IpoRow = z.infer<ReturnType<typeof ipoSchema>>;
 
 /** docs/product.md §9: a block trade is 10,000 shares or more. */
 const BLOCK_MIN_QUANTITY = 10_000;

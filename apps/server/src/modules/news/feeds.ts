@@ -53,7 +53,7 @@ const timeOf = (v: string): number | undefined => {
 function tagsOf(categories: string[]): string[] {
   const out: string[] = [];
   for (const c of categories) {
-    const parsed = articleTagField.safeParse(plainText(c));
+    const parsed = articleTagField().safeParse(plainText(c));
     if (!parsed.success || out.some((t) => t.toLowerCase() === parsed.data.toLowerCase())) continue;
     out.push(parsed.data);
     if (out.length === ARTICLE_TAGS_MAX) break;
