@@ -143,3 +143,7 @@ export const UPLOAD_TOO_LARGE = `The size cannot exceed ${UPLOAD_MAX_MB}M`;
 
 export const DEFAULT_PAGE_SIZE = 15;
 export const MAX_PAGE_SIZE = 100;
+
+/** docs/product.md §7 market types used by /push, plus ID for Indonesia (docs/design.md §3). */
+export const PushMarketType = ['Forex', 'Futures', 'Index', 'Bond', 'HK', 'UB', 'UsStock', 'ID'] as const;
+export type PushMarketType = (typeof PushMarketType)[number];

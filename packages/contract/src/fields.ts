@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { idRule, text } from './field-builders.ts';
 
-/** A string field whose type error says "is required" when absent and "must be text" otherwise. */
-export const text = () =>
-  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'is required' : 'must be text') });
+export { boundedText, requiredOr, text } from './field-builders.ts';
 
 /** Field rules shared by several calls; each message names the rule so a 400 can say field and rule. */
 export const emailField = text()
@@ -38,16 +37,5 @@ export const inviteCodeField = z
 /** Exact decimal travelling as a string (docs/design.md §4). */
 export const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/, 'must be a decimal number');
 
-/** A rule message that says "is required" when the value is absent and `rule` otherwise. */
-export const requiredOr = (rule: string) => (issue: { input: unknown }) =>
-  issue.input === undefined || issue.input === null ? 'is required' : rule;
-
 /** The id of a stored record, in a request body. */
-export const idField = z
-  .number({ error: requiredOr('must be a whole number') })
-  .int('must be a whole number')
-  .positive('must be greater than 0');
-
-/** Required text, trimmed, of 1 to `max` characters. */
-export const boundedText = (max: number) =>
-  text().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+export const idField = idRule();

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { InstrumentType, MARKETS, SOURCES, type Source } from './codes.ts';
+import { InstrumentType, MARKETS, PushMarketType, SOURCES, type Source } from './codes.ts';
 import { defineEndpoint, sharedSchema } from './endpoint.ts';
-import { text } from './fields.ts';
+import { text } from './field-builders.ts';
 import { pageOf, pageQuery } from './paging.ts';
-import { PushMarketType } from './push.ts';
 
 /** docs/product.md §7: the /push market type from the source. */
 export function pushMarketTypeOf(source: Source): PushMarketType {

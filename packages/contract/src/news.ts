@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, sharedSchema } from './endpoint.ts';
-import { boundedText, idField, requiredOr, text } from './fields.ts';
+import { boundedText, idRule, requiredOr, text } from './field-builders.ts';
 import { pageOf, pageQuery, sortBy, sortOrder } from './paging.ts';
 
 /** docs/product.md §7: the tag that lists every article (the list's first tab). */
@@ -178,7 +178,7 @@ export const staffNewsEndpoints = {
     summary:
       'Change a staff article (a published one changes for readers at once); feed items are edited at their source',
     auth: true,
-    input: () => z.strictObject({ id: idField, ...articleFields() }),
+    input: () => z.strictObject({ id: idRule(), ...articleFields() }),
     output: staffArticleSchema,
   }),
   staffArticlePublish: defineEndpoint({
@@ -188,7 +188,7 @@ export const staffNewsEndpoints = {
     permission: 'news.write',
     summary: 'Publish a draft now, or from publishTime (epoch ms) when given',
     auth: true,
-    input: () => z.strictObject({ id: idField, publishTime: publishTimeField().optional() }),
+    input: () => z.strictObject({ id: idRule(), publishTime: publishTimeField().optional() }),
     output: staffArticleSchema,
   }),
   staffArticleUnpublish: defineEndpoint({
@@ -198,7 +198,7 @@ export const staffNewsEndpoints = {
     permission: 'news.write',
     summary: 'Take a published article (staff or feed) back to draft, with the reason for the audit log',
     auth: true,
-    input: () => z.strictObject({ id: idField, reason: boundedText(300) }),
+    input: () => z.strictObject({ id: idRule(), reason: boundedText(300) }),
     output: staffArticleSchema,
   }),
 };

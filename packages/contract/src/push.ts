@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-/** docs/product.md §7 market types used by /push, plus ID for Indonesia (docs/design.md §3). */
-export const PushMarketType = ['Forex', 'Futures', 'Index', 'Bond', 'HK', 'UB', 'UsStock', 'ID'] as const;
-export type PushMarketType = (typeof PushMarketType)[number];
+export { PushMarketType } from './codes.ts';
 
 export const pushClientMessage = z.discriminatedUnion('event', [
   z.object({ event: z.literal('subscribe'), channel: z.string().max(20_000), marketType: z.string().optional() }),
