@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deploymentPrefix } from './bus.ts';
 import { memoryRateLimiter, redisRateLimiter } from './rate-limit.ts';
 
@@ -19,7 +19,11 @@ describe('rate limits', () => {
   });
 
   describe.skipIf(!redisUrl)('in Redis', () => {
-    const redis = new Redis(redisUrl ?? '', { maxRetriesPerRequest: 2 });
+    // Connected only when the block runs (a skipped block's body still runs, its hooks do not).
+    let redis: Redis;
+    beforeAll(() => {
+      redis = new Redis(redisUrl ?? '', { maxRetriesPerRequest: 2 });
+    });
     afterAll(() => redis.quit());
     // Two deployments (databases) sharing one Redis; a name of their own so that runs never meet.
     const run = randomUUID();
@@ -36,7 +40,7 @@ describe('rate limits', () => {
       expect((await other.hit('login:ip:10.0.0.1', 2, 60_000)).allowed).toBe(true);
     });
 
-    it("set a window's expiry with its first count, and keep it for the window's later counts", async () => {
+    it("give a key its window's expiry with its first count, and keep that window fixed for the later counts", async () => {
       const limiter = redisRateLimiter(redis, production);
       const key = `code:${run}`;
       const first = await limiter.hit(key, 5, 30_000);

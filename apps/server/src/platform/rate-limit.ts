@@ -38,15 +38,16 @@ export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
 
 /**
  * Counters in Redis, shared by the nodes of one deployment: keys carry the deployment's `prefix` (its database, as the
- * bus's channels do), so deployments sharing a Redis never count each other's logins. A window's expiry is set in the
- * same transaction as its first count (PEXPIRE … NX), so no crash between the two leaves a counter that never resets.
+ * bus's channels do), so deployments sharing a Redis never count each other's logins. A window's counter is created
+ * with its expiry (SET … PX … NX) in the same transaction as the count, so no key is ever left without one (set
+ * afterwards, a node that stopped in between left a key that kept no expiry until its next hit).
  */
 export function redisRateLimiter(redis: Redis, prefix: string): RateLimiter {
   return {
     async hit(key, limit, windowMs) {
       const k = `${prefix}rl:${key}`;
-      const [[, count], , [, ttl]] = (await redis.multi().incr(k).pexpire(k, windowMs, 'NX').pttl(k).exec()) as [
-        [Error | null, number],
+      const [, [, count], [, ttl]] = (await redis.multi().set(k, 0, 'PX', windowMs, 'NX').incr(k).pttl(k).exec()) as [
+        [Error | null, unknown],
         [Error | null, number],
         [Error | null, number],
       ];

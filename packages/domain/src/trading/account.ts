@@ -11,7 +11,7 @@ export type PositionId = number | string;
 
 /**
  * An open position as the account figures see it. `mark` is its closing price now (long: bid, short: ask). Never
- * changed in place: a new mark is a new object (its P&L is kept by object, below).
+ * changed in place: a new mark is a new object (its P&L is kept on the object with what it came from, below).
  */
 export interface OpenPosition extends Readonly<PositionTerms> {
   readonly id: PositionId;

@@ -8,8 +8,8 @@ import { ACCOUNT_CURRENCY } from './terms.ts';
  * `rate` is USD per one unit of `currency`. USD itself has rate 1 and needs no FX note.
  */
 export interface Fx {
-  currency: Currency;
-  rate: Decimal;
+  readonly currency: Currency;
+  readonly rate: Decimal;
 }
 
 export const USD_FX: Fx = Object.freeze({ currency: ACCOUNT_CURRENCY, rate: Decimal.ONE });

@@ -3,7 +3,7 @@ import { positionPnl } from './account.ts';
 import { D, usdPosition } from './test-fixtures.ts';
 
 describe("a position's P&L is worked out once per mark and kept on the position", () => {
-  it('a copy with another mark, quantity, entry or side gets its own P&L, not the one kept on the original', () => {
+  it('a copy with another mark, quantity, entry, side, contract size or FX gets its own P&L, not the one kept on the original', () => {
     const p = usdPosition(1, 'long', 'cross', '100', 10, '1000', '101');
     expect(positionPnl(p).amount.toString()).toBe('10'); // (101 − 100) × 10, now kept on p
     // A spread copies the kept P&L (under its symbol) with the other fields: each copy must still work out its own.
@@ -12,6 +12,8 @@ describe("a position's P&L is worked out once per mark and kept on the position"
     expect(positionPnl({ ...p, entryPrice: D('100.5') }).amount.toString()).toBe('5');
     expect(positionPnl({ ...p, side: 'short' }).amount.toString()).toBe('-10');
     expect(positionPnl({ ...p, contractSize: '100' }).amount.toString()).toBe('1000');
+    // Quoted in HKD at 0.128 USD: 10 HKD of P&L is 1.28 USD.
+    expect(positionPnl({ ...p, fx: { currency: 'HKD', rate: D('0.128') } }).amount.toString()).toBe('1.28');
     expect(positionPnl(p).amount.toString()).toBe('10');
   });
 
