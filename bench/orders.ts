@@ -106,10 +106,13 @@ const orders = (amount: number, clients: number, rate?: number) =>
 const transfers = (amount: number, clients: number, rate?: number) =>
   run(endpoints.transfer.path, transferBody, amount, clients, rate).then((r) => tally('transfers', r));
 
-/** The server process's CPU time so far (ms) and the group commit's transactions so far. */
-async function serverUsage(): Promise<{ cpuMs: number; commits: number }> {
+/**
+ * The server process's CPU time so far (ms), the group commit's transactions so far, and its event loop's delay since
+ * the last call (p99 and longest, ms).
+ */
+async function serverUsage(): Promise<{ cpuMs: number; commits: number; loop: { p99Ms: number; maxMs: number } }> {
   const res = await fetch(`http://127.0.0.1:${target.ports.cpu}/`);
-  return (await res.json()) as { cpuMs: number; commits: number };
+  return (await res.json()) as { cpuMs: number; commits: number; loop: { p99Ms: number; maxMs: number } };
 }
 
 interface Spent {
@@ -169,11 +172,15 @@ async function atRate() {
   const seconds = 4;
   const o: LoadResult[] = [];
   const t: LoadResult[] = [];
+  const loops: { p99Ms: number; maxMs: number }[] = [];
   for (let r = 0; r < ROUNDS; r++) {
     t.push(await transfers(RATE * seconds, CLIENTS, RATE));
+    await serverUsage();
     o.push(await orders(RATE * seconds, CLIENTS, RATE));
+    loops.push((await serverUsage()).loop);
   }
   const ord = median(o);
+  const middle = (values: number[]) => Number(([...values].sort((a, b) => a - b)[values.length >> 1] ?? 0).toFixed(1));
   const tr = median(t);
   return {
     clients: CLIENTS,
@@ -183,6 +190,10 @@ async function atRate() {
     p99_ms: ord.p99_ms,
     transfer_p50_ms: tr.p50_ms,
     transfer_p99_ms: tr.p99_ms,
+    // How late the server's event loop ran during the order rounds (median round): a p99 of requests far above it is
+    // queueing for the CPU; close to it, requests wait behind single long tasks.
+    loop_delay_p99_ms: middle(loops.map((l) => l.p99Ms)),
+    loop_delay_max_ms: middle(loops.map((l) => l.maxMs)),
   };
 }
 

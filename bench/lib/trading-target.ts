@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { groupCommit } from '../../apps/server/src/db/group-commit.ts';
@@ -31,11 +32,16 @@ for (const id of users) {
 await app.listen({ port: 0, host: '127.0.0.1' });
 
 // This process's CPU time so far, for the bench to take per request (a figure that a busy machine disturbs less than
-// a rate), and the group commit's transactions so far (each one disk sync): on a port of its own, so it is not one of
-// the app's requests.
+// a rate), the group commit's transactions so far (each one disk sync), and how late the event loop ran since the
+// last look (p99 and longest, ms: what a request waits behind, whatever the work was): on a port of its own, so it
+// is not one of the app's requests.
+const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+loopDelay.enable();
 const cpu = http.createServer((_req, res) => {
   const { user, system } = process.cpuUsage();
-  res.end(JSON.stringify({ cpuMs: (user + system) / 1000, commits: groupCommit(ctx.db).stats.batches }));
+  const loop = { p99Ms: loopDelay.percentile(99) / 1e6, maxMs: loopDelay.max / 1e6 };
+  loopDelay.reset();
+  res.end(JSON.stringify({ cpuMs: (user + system) / 1000, commits: groupCommit(ctx.db).stats.batches, loop }));
 });
 await new Promise<void>((resolve) => cpu.listen(0, '127.0.0.1', resolve));
 
