@@ -110,9 +110,18 @@ const transfers = (amount: number, clients: number, rate?: number) =>
  * The server process's CPU time so far (ms), the group commit's transactions so far, and its event loop's delay since
  * the last call (p99 and longest, ms).
  */
-async function serverUsage(): Promise<{ cpuMs: number; commits: number; loop: { p99Ms: number; maxMs: number } }> {
+async function serverUsage(): Promise<Usage> {
   const res = await fetch(`http://127.0.0.1:${target.ports.cpu}/`);
-  return (await res.json()) as { cpuMs: number; commits: number; loop: { p99Ms: number; maxMs: number } };
+  return (await res.json()) as Usage;
+}
+interface LoopDelay {
+  p99Ms: number;
+  maxMs: number;
+}
+interface Usage {
+  cpuMs: number;
+  commits: number;
+  loop: LoopDelay;
 }
 
 interface Spent {
@@ -172,7 +181,7 @@ async function atRate() {
   const seconds = 4;
   const o: LoadResult[] = [];
   const t: LoadResult[] = [];
-  const loops: { p99Ms: number; maxMs: number }[] = [];
+  const loops: LoopDelay[] = [];
   for (let r = 0; r < ROUNDS; r++) {
     t.push(await transfers(RATE * seconds, CLIENTS, RATE));
     await serverUsage();
@@ -191,7 +200,8 @@ async function atRate() {
     transfer_p50_ms: tr.p50_ms,
     transfer_p99_ms: tr.p99_ms,
     // How late the server's event loop ran during the order rounds (median round): a p99 of requests far above it is
-    // queueing for the CPU; close to it, requests wait behind single long tasks.
+    // queueing for the CPU; close to it, requests wait behind long stretches without a turn of the loop (a group
+    // commit's batch runs its units in one, docs/benchmarks.md).
     loop_delay_p99_ms: middle(loops.map((l) => l.p99Ms)),
     loop_delay_max_ms: middle(loops.map((l) => l.maxMs)),
   };
