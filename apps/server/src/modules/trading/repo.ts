@@ -95,6 +95,8 @@ export type FinancingCursor = Pick<PositionRow, 'id' | 'financed_to'>;
 // 20261129-0001), and the leader's sweeps would read every position ever held.
 const isOpen = sql<boolean>`status = 'open'`;
 const isOpenCross = sql<boolean>`status = 'open' and margin_mode = 1`;
+// Literal too: the book's index by instrument holds resting orders only (migration 20261206-0001).
+const isResting = sql<boolean>`status = ${sql.lit(RESTING)}`;
 
 const openOfAccountSql = preparedSql<PositionRow>(
   "select * from positions where user_id = ? and account = ? and status = 'open' order by id",
@@ -129,7 +131,7 @@ export const tradingRepo = {
       .updateTable('trade_orders')
       .set(set)
       .where('id', '=', id)
-      .where('status', '=', RESTING)
+      .where(isResting)
       .returningAll()
       .executeTakeFirst(),
 
@@ -149,7 +151,7 @@ export const tradingRepo = {
   orderById: (db: Q, id: number) => db.selectFrom('trade_orders').selectAll().where('id', '=', id).executeTakeFirst(),
 
   restingPage: async (db: Q, q: PageQuery) => {
-    let base = db.selectFrom('trade_orders').where('user_id', '=', q.userId).where('status', '=', RESTING);
+    let base = db.selectFrom('trade_orders').where('user_id', '=', q.userId).where(isResting);
     if (q.account) base = base.where('account', '=', q.account);
     const [rows, count] = await Promise.all([
       base.selectAll().orderBy('id', 'desc').offset(q.offset).limit(q.limit).execute(),
@@ -160,19 +162,18 @@ export const tradingRepo = {
 
   /** Every resting order of the book, or of one instrument. */
   allResting: (db: Q, instrument?: { market: Market; code: string }) => {
-    let q = db.selectFrom('trade_orders').selectAll().where('status', '=', RESTING);
+    let q = db.selectFrom('trade_orders').selectAll().where(isResting);
     if (instrument) q = q.where('market', '=', instrument.market).where('code', '=', instrument.code);
     return q.orderBy('id').execute();
   },
 
-  /** Resting orders whose day has ended. */
   /** Resting orders past their expiry, by id, after `afterId` (a sweep pages past those it could not cancel). */
   expiredIds: async (db: Q, now: number, afterId: number, limit: number) =>
     (
       await db
         .selectFrom('trade_orders')
         .select('id')
-        .where('status', '=', RESTING)
+        .where(isResting)
         .where('expires_at', '<=', now)
         .where('id', '>', afterId)
         .orderBy('id')
@@ -187,7 +188,7 @@ export const tradingRepo = {
       .selectAll()
       .where('user_id', '=', userId)
       .where('account', '=', account)
-      .where('status', '=', RESTING)
+      .where(isResting)
       .orderBy('id')
       .execute(),
 

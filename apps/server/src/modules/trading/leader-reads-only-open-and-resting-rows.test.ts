@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CompiledQuery, type OperationNode, type RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
+import { expectIndexed as expectIndexedOn } from '../../testing/query-plan.ts';
 import { tradingRepo as repo } from './repo.ts';
 
 // The leader reads open positions every two seconds (the margin sweep, a page at a time; the financing sweep) and on
@@ -23,30 +23,7 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** SQLite's plan for the query `read` sends, one line per step. */
-async function planOf(read: (db: Db) => Promise<unknown>): Promise<string[]> {
-  let node: RootOperationNode | undefined;
-  const spy = db.withPlugin({
-    transformQuery: (args) => {
-      node ??= args.node;
-      return args.node;
-    },
-    transformResult: async (args) => args.result,
-  });
-  await read(spy);
-  const compiled = db.getExecutor().compileQuery(node as RootOperationNode & OperationNode, { queryId: 'plan' });
-  const rows = await db.executeQuery<{ detail: string }>(
-    CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]),
-  );
-  return rows.rows.map((r) => r.detail);
-}
-
-/** The read goes through `index` and sorts nothing. */
-async function expectIndexed(read: (db: Db) => Promise<unknown>, index: RegExp) {
-  const plan = (await planOf(read)).join('\n');
-  expect(plan).toMatch(index);
-  expect(plan).not.toMatch(/TEMP B-TREE/);
-}
+const expectIndexed = (read: (db: Db) => Promise<unknown>, index: RegExp) => expectIndexedOn(db, read, index);
 
 describe('the leader reads open positions through indexes of open positions', () => {
   it('a margin sweep page: open cross positions by user, in index order', async () => {
@@ -70,5 +47,18 @@ describe('the leader reads open positions through indexes of open positions', ()
       (d) => repo.allOpen(d, { market: 'US', code: 'AAPL' }),
       /USING INDEX positions_open \(market=\? AND code=\?\)/,
     );
+  });
+});
+
+// Every order placed is written once; only resting ones are looked up again (the book, the expiry sweep), so only
+// they enter the indexes those reads use: a filled order's row costs no index page of the book in its commit.
+describe('the leader reads resting orders through indexes of resting orders', () => {
+  it('one instrument’s book, the whole book at start, and the expiry sweep’s pages', async () => {
+    await expectIndexed(
+      (d) => repo.allResting(d, { market: 'US', code: 'AAPL' }),
+      /USING INDEX trade_orders_resting \(market=\? AND code=\?\)/,
+    );
+    await expectIndexed((d) => repo.allResting(d), /USING INDEX trade_orders_resting_by_id/);
+    await expectIndexed((d) => repo.expiredIds(d, Date.now(), 0, 100), /USING INDEX trade_orders_resting_by_id \(id>\?\)/);
   });
 });
