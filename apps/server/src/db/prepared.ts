@@ -1,5 +1,6 @@
 import { CompiledQuery, type Kysely, type QueryResult } from 'kysely';
 import { isPostgres } from './database.ts';
+import { rowMaker } from './row-maker.ts';
 
 /**
  * SQL written once with `?` placeholders and run without the query builder: for the few statements on the money
@@ -48,6 +49,7 @@ export function preparedInsert<Table extends { id: unknown }, Row extends { id: 
   const text = `insert into ${table} (${names.join(', ')}) values (${names.map(() => '?').join(', ')})`;
   const sqlite = preparedSql(text);
   const pg = preparedSql<{ id: number }>(`${text} returning id`);
+  const stored = rowMaker(['id', ...names]);
   return async (db: Kysely<never> | { getExecutor(): unknown }, row: Omit<Row, 'id'>): Promise<Row> => {
     const given = row as Record<string, unknown>;
     const values = names.map((name) => given[name] ?? null);
@@ -59,11 +61,7 @@ export function preparedInsert<Table extends { id: unknown }, Row extends { id: 
       if (result.numAffectedRows === 1n) id = Number(result.insertId);
     }
     if (id === undefined || !Number.isSafeInteger(id)) throw new Error(`${table}: the row was not stored`);
-    const stored: Record<string, unknown> = { id };
-    names.forEach((name, i) => {
-      stored[name] = values[i];
-    });
-    return stored as Row;
+    return stored([id, ...values]) as Row;
   };
 }
 

@@ -11,6 +11,7 @@ import {
   SqliteQueryCompiler,
 } from 'kysely';
 import type { BackgroundError } from './database.ts';
+import { type RowMaker, rowMaker } from './row-maker.ts';
 import { APP_CHECKPOINT_PAGES, WalCheckpointer } from './wal-checkpointer.ts';
 import { UnsyncedCommit, WalSync } from './wal-sync.ts';
 
@@ -198,10 +199,12 @@ class Lease implements DatabaseConnection {
 }
 
 const STATEMENT_CACHE_SIZE = 512;
+const SCHEMA_CHANGE = /^\s*(create|alter|drop)\s/i;
 
 class NodeSqliteConnection implements DatabaseConnection {
   readonly #db: DatabaseSync;
-  readonly #statements = new Map<string, { stmt: StatementSync; returnsRows: boolean }>();
+  /** Prepared statements by SQL text; one that answers rows answers them as arrays, made into objects by `toRow`. */
+  readonly #statements = new Map<string, { stmt: StatementSync; toRow: RowMaker | undefined; ddl: boolean }>();
 
   constructor(db: DatabaseSync) {
     this.#db = db;
@@ -211,7 +214,15 @@ class NodeSqliteConnection implements DatabaseConnection {
     let cached = this.#statements.get(sql);
     if (!cached) {
       const stmt = this.#db.prepare(sql);
-      cached = { stmt, returnsRows: stmt.columns().length > 0 };
+      const columns = stmt.columns();
+      // Arrays, made into objects of one fast shape per statement (db/row-maker.ts): node:sqlite's own row objects
+      // are dictionaries, slow to read and to copy.
+      if (columns.length > 0) stmt.setReturnArrays(true);
+      cached = {
+        stmt,
+        toRow: columns.length > 0 ? rowMaker(columns.map((c) => c.name)) : undefined,
+        ddl: SCHEMA_CHANGE.test(sql),
+      };
       if (this.#statements.size >= STATEMENT_CACHE_SIZE) {
         const oldest = this.#statements.keys().next().value;
         if (oldest !== undefined) this.#statements.delete(oldest);
@@ -222,12 +233,14 @@ class NodeSqliteConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const { stmt, returnsRows } = this.#prepare(compiled.sql);
+    const { stmt, toRow, ddl } = this.#prepare(compiled.sql);
     const params = compiled.parameters.map(toSqlite);
-    if (returnsRows) {
-      return { rows: stmt.all(...params) as R[] };
+    if (toRow) {
+      return { rows: (stmt.all(...params) as unknown as unknown[][]).map(toRow) as R[] };
     }
     const result = stmt.run(...params);
+    // A statement prepared before a change of the schema would answer rows under its old column names.
+    if (ddl) this.#statements.clear();
     return {
       rows: [],
       numAffectedRows: BigInt(result.changes),
@@ -236,9 +249,9 @@ class NodeSqliteConnection implements DatabaseConnection {
   }
 
   async *streamQuery<R>(compiled: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
-    const { stmt } = this.#prepare(compiled.sql);
+    const { stmt, toRow } = this.#prepare(compiled.sql);
     for (const row of stmt.iterate(...compiled.parameters.map(toSqlite))) {
-      yield { rows: [row as R] };
+      yield { rows: [(toRow ? toRow(row as unknown as unknown[]) : row) as R] };
     }
   }
 
