@@ -10,7 +10,22 @@ export type RowMaker = (values: readonly unknown[]) => Record<string, unknown>;
  * names are the columns of the app's own SQL, written into the literal as JSON strings.
  */
 export function rowMaker(names: readonly string[]): RowMaker {
-  if (names.includes('__proto__')) throw new Error('a column named __proto__ cannot be a row property');
-  const fields = names.map((name, i) => `${JSON.stringify(name)}: v[${i}]`).join(', ');
-  return new Function('v', `return { ${fields} };`) as RowMaker;
+  const key = names.join('\u0000');
+  let maker = MAKERS.get(key);
+  if (!maker) {
+    if (names.includes('__proto__')) throw new Error('a column named __proto__ cannot be a row property');
+    const fields = names.map((name, i) => `${JSON.stringify(name)}: v[${i}]`).join(', ');
+    maker = new Function('v', `return { ${fields} };`) as RowMaker;
+    if (MAKERS.size >= MAKERS_MAX) MAKERS.clear();
+    MAKERS.set(key, maker);
+  }
+  return maker;
 }
+
+/**
+ * Makers by column list, shared by every statement that answers those columns: statements with lists of varying
+ * length (`in (?, ?, …)`) come and go from the statement cache, and each would otherwise compile a maker of its own
+ * and run it cold.
+ */
+const MAKERS = new Map<string, RowMaker>();
+const MAKERS_MAX = 1024;

@@ -57,3 +57,11 @@ describe('a row maker', () => {
     expect(() => rowMaker(['id', '__proto__'])).toThrow(/__proto__/);
   });
 });
+
+describe('row makers', () => {
+  it('are one per column list, shared by the statements that answer those columns', () => {
+    expect(rowMaker(['id', 'name'])).toBe(rowMaker(['id', 'name']));
+    expect(rowMaker(['id', 'name'])).not.toBe(rowMaker(['name', 'id']));
+    expect(rowMaker(['a,b'])).not.toBe(rowMaker(['a', 'b']));
+  });
+});

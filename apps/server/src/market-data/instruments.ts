@@ -168,7 +168,11 @@ function makeInstrument(
 /** Every instrument the feed quotes: the catalogue's listings and the IPO offerings (quoted once listed). */
 export class InstrumentRegistry {
   readonly all: readonly Instrument[];
-  readonly #byKey = new Map<string, Instrument>();
+  /**
+   * By market, then code: a lookup hashes the code it is given and builds no `market:code` string (valuing an account
+   * looks up the instrument of each position it holds).
+   */
+  readonly #byMarket = new Map<Market, Map<string, Instrument>>();
   /** The IPO calendar as it was at construction (`ipoCalendar`), by listing date. */
   readonly offerings: readonly IpoOffering[];
   readonly #ipos = new Map<string, IpoOffering>();
@@ -186,7 +190,14 @@ export class InstrumentRegistry {
       if (all.some((i) => i.market === ipo.market && i.code === ipo.symbol)) continue;
       all.push(makeInstrument(ipoAsListing(ipo), ipo, blocks, ipo.listingDate));
     }
-    for (const inst of all) this.#byKey.set(inst.key, inst);
+    for (const inst of all) {
+      let codes = this.#byMarket.get(inst.market);
+      if (!codes) {
+        codes = new Map();
+        this.#byMarket.set(inst.market, codes);
+      }
+      codes.set(inst.code, inst);
+    }
     this.all = all;
     this.setBlockDiscountRate(options.blockDiscountRate);
   }
@@ -210,7 +221,8 @@ export class InstrumentRegistry {
 
   /** By market and code; codes are matched exactly, then upper-cased ('aapl' finds AAPL). */
   get(market: Market, code: string): Instrument | undefined {
-    return this.#byKey.get(instrumentKey(market, code)) ?? this.#byKey.get(instrumentKey(market, code.toUpperCase()));
+    const codes = this.#byMarket.get(market);
+    return codes?.get(code) ?? codes?.get(code.toUpperCase());
   }
 
   /** By code alone: the first market that lists it, in the order US, HK, ID, INDEX, FUTURES, FOREX, BOND. */
