@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import { endpoints } from '@bourse/contract';
 import { createDb } from '../apps/server/src/db/database.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { type Instrument, InstrumentRegistry } from '../apps/server/src/market-data/instruments.ts';
 import { checkLedgerInvariants } from '../apps/server/src/modules/ledger/service.ts';
 import { type LoadRequest, type LoadResult, load, median } from './lib/load.ts';
 import { type PacedRequest, paced } from './lib/paced.ts';
 import { startTarget } from './lib/servers.ts';
+import { orderBody, transferBody } from './lib/trading-requests.ts';
 
 /**
  * Market orders through HTTP (POST /stock/create) on the real app over loopback (embedded SQLite, durable commits,
@@ -17,7 +17,7 @@ import { startTarget } from './lib/servers.ts';
  * client sends them (BENCH_KEYS=none for none). Measured with one client, then with CLIENTS at once, alternating
  * transfers and orders in ROUNDS rounds of a fixed number of requests (so that every request sent is answered and
  * counted); the median round of each is reported, with the server's CPU time per request (less disturbed than a rate
- * by a busy machine).
+ * by a busy machine). The ratio is the median of each order round's rate over the transfer round's just before it.
  *
  * Goals (the trading issue): at least 1,000 orders/s with 32 clients, p99 under 20 ms there, and orders at least half
  * as fast as transfers. The p99 is reported twice: in the saturated rounds (32 clients sending as fast as they are
@@ -40,7 +40,6 @@ const KEYS = process.env.BENCH_KEYS !== 'none';
 const target = await startTarget('trading-target.ts');
 const { dataDir, tokens } = target.info as { dataDir: string; tokens: string[] };
 const base = `http://127.0.0.1:${target.ports.app}`;
-const usStocks = new InstrumentRegistry().all.filter((i) => i.market === 'US' && i.listedFromMs <= Date.now());
 
 let serial = 0;
 /** The next request's headers (the next user's session, a key of its own) and body; `body` answers body number n. */
@@ -79,17 +78,6 @@ function run(
   });
 }
 
-const order = (n: number) => ({
-  stockCode: (usStocks[n % usStocks.length] as Instrument).code,
-  market: 'US',
-  direction: 0,
-  orderType: 0,
-  num: (usStocks[n % usStocks.length] as Instrument).lotSize,
-  leverage: 1,
-  marginMode: 1,
-});
-const transferBody = () => ({ from: 'balance', to: 'stock', amount: '1.25' });
-
 const answered = { orders: 0, transfers: 0, errors: 0 };
 /** Answers other than 200, by call and status. */
 const refused: Record<string, number> = {};
@@ -102,7 +90,7 @@ function tally(call: 'orders' | 'transfers', r: LoadResult): LoadResult {
   return r;
 }
 const orders = (amount: number, clients: number, rate?: number) =>
-  run(endpoints.createStockOrder.path, order, amount, clients, rate).then((r) => tally('orders', r));
+  run(endpoints.createStockOrder.path, orderBody, amount, clients, rate).then((r) => tally('orders', r));
 const transfers = (amount: number, clients: number, rate?: number) =>
   run(endpoints.transfer.path, transferBody, amount, clients, rate).then((r) => tally('transfers', r));
 
@@ -141,6 +129,9 @@ async function timed(spent: Spent, amount: number, load: () => Promise<LoadResul
   return result;
 }
 
+/** The middle value (the upper of the two middle ones for an even count). */
+const middle = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
+
 async function compare(clients: number, perRound: number) {
   const o: LoadResult[] = [];
   const t: LoadResult[] = [];
@@ -152,6 +143,9 @@ async function compare(clients: number, perRound: number) {
   }
   const ord = median(o);
   const tr = median(t);
+  // Each order round against the transfer round just before it, seconds apart: a shared machine's speed drifts by a
+  // third from one minute to the next, and the two rounds of a pair see the same machine. The median pair is the ratio.
+  const pairs = o.map((r, i) => r.rps / (t[i] as LoadResult).rps);
   const perRequest = (c: Spent) => Number((c.ms / c.requests).toFixed(3));
   const commitsPer = (c: Spent) => Number((c.commits / c.requests).toFixed(3));
   return {
@@ -162,7 +156,8 @@ async function compare(clients: number, perRound: number) {
     transfers_per_s: tr.rps,
     transfer_p50_ms: tr.p50_ms,
     transfer_p99_ms: tr.p99_ms,
-    ratio: Number((ord.rps / tr.rps).toFixed(3)),
+    ratio: Number(middle(pairs).toFixed(3)),
+    ratio_by_round: pairs.map((r) => Number(r.toFixed(3))),
     // The server's CPU per request (all of it: the feed, the trigger loop and its sweep included).
     server_cpu_ms: { order: perRequest(orderCpu), transfer: perRequest(transferCpu) },
     // Group-commit transactions (disk syncs) per request: below 1 when requests shared them.
@@ -189,8 +184,8 @@ async function atRate() {
     loops.push((await serverUsage()).loop);
   }
   const ord = median(o);
-  const middle = (values: number[]) => Number(([...values].sort((a, b) => a - b)[values.length >> 1] ?? 0).toFixed(1));
   const tr = median(t);
+  const tenths = (values: number[]) => Number(middle(values).toFixed(1));
   return {
     clients: CLIENTS,
     offered_per_s: RATE,
@@ -202,8 +197,8 @@ async function atRate() {
     // How late the server's event loop ran during the order rounds (median round): a p99 of requests far above it is
     // queueing for the CPU; close to it, requests wait behind long stretches without a turn of the loop (a group
     // commit's batch runs its units in one, docs/benchmarks.md).
-    loop_delay_p99_ms: middle(loops.map((l) => l.p99Ms)),
-    loop_delay_max_ms: middle(loops.map((l) => l.maxMs)),
+    loop_delay_p99_ms: tenths(loops.map((l) => l.p99Ms)),
+    loop_delay_max_ms: tenths(loops.map((l) => l.maxMs)),
   };
 }
 

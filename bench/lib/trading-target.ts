@@ -6,10 +6,8 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { groupCommit } from '../../apps/server/src/db/group-commit.ts';
-import { openSession } from '../../apps/server/src/modules/accounts/sessions.ts';
-import { transfer } from '../../apps/server/src/modules/wallet/service.ts';
-import { fundUsers } from './money-fixtures.ts';
 import { closeAndExit } from './servers.ts';
+import { fundTraders } from './trading-requests.ts';
 
 /**
  * The real app for bench/orders.ts: embedded SQLite (durable commits), the live feed running with every market open,
@@ -23,12 +21,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bourse-bench-orders-'));
 const { app, ctx } = await buildApp(
   loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0', MARKET_ALWAYS_OPEN: 'true' }),
 );
-const users = await fundUsers(ctx, USERS, '100000000');
-const tokens: string[] = [];
-for (const id of users) {
-  await transfer(ctx, id, { from: 'balance', to: 'stock', amount: '50000000' });
-  tokens.push(await openSession(ctx, ctx.db, id, '127.0.0.1', 'bench'));
-}
+const tokens = await fundTraders(ctx, USERS);
 await app.listen({ port: 0, host: '127.0.0.1' });
 
 // This process's CPU time so far, for the bench to take per request (a figure that a busy machine disturbs less than

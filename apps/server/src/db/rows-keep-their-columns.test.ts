@@ -24,7 +24,9 @@ describe('rows answered by SQLite', () => {
   it('carry each column under its name, with its value and type, in the order selected', async () => {
     await sql`create table t (id integer primary key, name text, amount text, n integer, gone text)`.execute(db);
     await sql`insert into t (name, amount, n, gone) values ('a', '1.25', 7, null), ('b', '-3', 0, 'x')`.execute(db);
-    const { rows } = await sql<Record<string, unknown>>`select n, name, id, amount, gone from t order by id`.execute(db);
+    const { rows } = await sql<Record<string, unknown>>`select n, name, id, amount, gone from t order by id`.execute(
+      db,
+    );
     expect(rows).toEqual([
       { n: 7, name: 'a', id: 1, amount: '1.25', gone: null },
       { n: 0, name: 'b', id: 2, amount: '-3', gone: 'x' },

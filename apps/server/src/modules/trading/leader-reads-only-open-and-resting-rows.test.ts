@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createDb, type Db } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { expectIndexed as expectIndexedOn } from '../../testing/query-plan.ts';
@@ -59,6 +59,9 @@ describe('the leader reads resting orders through indexes of resting orders', ()
       /USING INDEX trade_orders_resting \(market=\? AND code=\?\)/,
     );
     await expectIndexed((d) => repo.allResting(d), /USING INDEX trade_orders_resting_by_id/);
-    await expectIndexed((d) => repo.expiredIds(d, Date.now(), 0, 100), /USING INDEX trade_orders_resting_by_id \(id>\?\)/);
+    await expectIndexed(
+      (d) => repo.expiredIds(d, Date.now(), 0, 100),
+      /USING INDEX trade_orders_resting_by_id \(id>\?\)/,
+    );
   });
 });

@@ -127,13 +127,7 @@ export const tradingRepo = {
    * nodes or a cancel racing a fill settle on one outcome.
    */
   finishResting: (db: Q, id: number, set: Updateable<TradeOrdersTable>) =>
-    db
-      .updateTable('trade_orders')
-      .set(set)
-      .where('id', '=', id)
-      .where(isResting)
-      .returningAll()
-      .executeTakeFirst(),
+    db.updateTable('trade_orders').set(set).where('id', '=', id).where(isResting).returningAll().executeTakeFirst(),
 
   /**
    * An order read in order to change it (of one user, or any): locked until the transaction ends (PostgreSQL
