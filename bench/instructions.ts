@@ -6,14 +6,15 @@ import { promisify } from 'node:util';
 
 /**
  * Machine instructions the server spends on a market order and on a ledger transfer, counted by valgrind's callgrind
- * (a count, not a time: run alone, the same code gives the same figure within half a percent, where the `orders`
- * bench's rates move by a third from one run to the next on a shared machine). Run it with nothing else running: beside
- * another run the counts rose by 40–60 % (we take it that the group commit's batches shrink when the machine is shared,
- * so each request pays a larger share of a commit). The app runs in process (bench/lib/inject-target.ts: the same
- * routes, parsing, services and SQL through `app.inject`; no sockets, no feed steps, no leader sweeps); after a warm-up the count is turned on for ROUNDS × N requests of one kind,
- * then the other. Prints instructions per order and per transfer and their ratio (transfers ÷ orders, as the `orders`
- * bench's ratio is). What it does not see: time spent waiting on memory and the disk, which SQLite's writes are
- * mostly; the `orders` bench measures those. Needs valgrind (Debian's package). Takes about five minutes.
+ * (a count, not a time: run alone, the same code gives the same figure within 1 % an order and 2 % a transfer, where
+ * the `orders` bench's rates move by a third from one run to the next on a shared machine). Run it with nothing else running:
+ * beside another run the counts rose by 40–60 % (we take it that the group commit's batches shrink when the machine is
+ * shared, so each request pays a larger share of a commit). The app runs in process (bench/lib/inject-target.ts: the
+ * same routes, parsing, services and SQL through `app.inject`; no sockets, no feed steps, no leader sweeps); after a
+ * warm-up the count is turned on for ROUNDS × N requests of one kind, then the other. Prints instructions per order
+ * and per transfer and their ratio (transfers ÷ orders, as the `orders` bench's ratio is). What it does not see: time
+ * spent waiting on memory and the disk, which SQLite's writes are mostly; the `orders` bench measures those. Needs
+ * valgrind (Debian's package). Takes about five minutes.
  */
 const run = promisify(execFile);
 const target = path.join(import.meta.dirname, 'lib', 'inject-target.ts');

@@ -95,7 +95,7 @@ export type FinancingCursor = Pick<PositionRow, 'id' | 'financed_to'>;
 // 20261129-0001), and the leader's sweeps would read every position ever held.
 const isOpen = sql<boolean>`status = 'open'`;
 const isOpenCross = sql<boolean>`status = 'open' and margin_mode = 1`;
-// Literal too: the book's index by instrument holds resting orders only (migration 20261206-0001).
+// Literal too: the book's indexes (by instrument, by id) hold resting orders only (migration 20261206-0001).
 const isResting = sql<boolean>`status = ${sql.lit(RESTING)}`;
 
 const openOfAccountSql = preparedSql<PositionRow>(
