@@ -62,11 +62,11 @@ describe('/market', () => {
     expect(await screen.findByRole('tab', { name: 'Preview', selected: true })).toBeVisible();
     // The atlas loads on first use (its own chunk), which can take a few seconds on a busy machine.
     const labels = await screen.findAllByTestId('map-label', {}, { timeout: 5_000 });
-    expect(labels.map((l) => l.getAttribute('aria-label'))).toEqual([
-      'Dow Jones +0.28%, Dow Jones Industrial Average',
-      'FTSE 100 -0.10%',
-      'Nikkei 225 +1.01%',
-    ]);
+    // Each label is a link named by what it shows; where it shortens the index's name, the full one describes it.
+    expect(labels[0]).toHaveAccessibleName('Dow Jones +0.28%');
+    expect(labels[1]).toHaveAccessibleName('FTSE 100 -0.10%');
+    expect(labels[2]).toHaveAccessibleName('Nikkei 225 +1.01%');
+    expect(labels.map((l) => l.getAttribute('aria-description'))).toEqual(['Dow Jones Industrial Average', null, null]);
     expect(labels[1]?.getAttribute('class')).toContain('trend-down');
     const grid = screen.getByRole('list', { name: 'Top US gainers' });
     expect(

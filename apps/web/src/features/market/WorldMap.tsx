@@ -58,8 +58,7 @@ function MapLabel({ quote, label }: { quote: Quote; label: PlacedLabel }) {
       className={`map-label trend-${trend}`}
       role="link"
       tabIndex={0}
-      // The name starts with what the label shows (a short name and the change), then the full name.
-      aria-label={name === live.name ? `${name} ${ratio}` : `${name} ${ratio}, ${live.name}`}
+      aria-description={name === live.name ? undefined : live.name}
       data-testid="map-label"
       data-code={live.stock_code}
       onClick={open}
@@ -71,11 +70,15 @@ function MapLabel({ quote, label }: { quote: Quote; label: PlacedLabel }) {
       <circle cx={label.x} cy={label.y} r={5} className="map-dot-halo" />
       <circle cx={label.x} cy={label.y} r={2.4} className="map-dot" />
       <rect x={label.left} y={label.top} width={label.w} height={label.h} rx={6} className="map-label-box" />
-      <text x={label.left + 6} y={label.top + 11} className="map-label-name">
-        {name}
-      </text>
-      <text x={label.left + 6} y={label.top + 22} className="map-label-ratio num">
-        {ratio}
+      {/* The link is named by what it shows, read as "name ratio" (the space between the two lines): a name of its own
+          (aria-label) could lag a tick behind the text. The full name, where the label shortens it, describes it. */}
+      <text>
+        <tspan x={label.left + 6} y={label.top + 11} className="map-label-name">
+          {name}
+        </tspan>{' '}
+        <tspan x={label.left + 6} y={label.top + 22} className="map-label-ratio num">
+          {ratio}
+        </tspan>
       </text>
     </g>
   );
