@@ -72,5 +72,12 @@ export default defineConfig({
   },
   // Source maps are written for reading errors but not named in the scripts (the server does not send them by default).
   // The manifest (dist/.vite/manifest.json) is the chunk graph the first-load test reads (first-load.ts).
-  build: { outDir: 'dist', sourcemap: 'hidden', manifest: true },
+  // File names' hashes in hex: the scripts name each other's files (the app's index lists ~180 for its lazy imports),
+  // and a name of base-64 characters compresses worse than one of 16 (docs/decisions.md, Web delivery).
+  build: {
+    outDir: 'dist',
+    sourcemap: 'hidden',
+    manifest: true,
+    rolldownOptions: { output: { hashCharacters: 'hex' } },
+  },
 });

@@ -27,7 +27,8 @@ export function FlashValue({ value, children, className, testId }: FlashValuePro
     if (element.classList.contains(flash)) {
       // The same flash again: restart its animation. Removing the class and reading layout to re-add it forced a
       // layout per changed number, twenty a frame on a list.
-      for (const animation of element.getAnimations?.() ?? []) {
+      // The animation is the fading layer's, a pseudo-element: only a subtree query finds it.
+      for (const animation of element.getAnimations?.({ subtree: true }) ?? []) {
         animation.cancel();
         animation.play();
       }
