@@ -20,6 +20,20 @@ async function signUpThroughApi(page: Page) {
   }, session);
 }
 
+/** What the page's running flash animates, and on what (the e2e project is typed without the DOM). */
+function flashFadesALayer() {
+  type Running = { effect: { pseudoElement: string | null; getKeyframes(): Record<string, unknown>[] } | null };
+  const doc = (globalThis as unknown as { document: { getAnimations(): Running[] } }).document;
+  const effect = doc
+    .getAnimations()
+    .find((a) => a.effect?.getKeyframes().some((k) => 'opacity' in k || 'backgroundColor' in k))?.effect;
+  if (!effect) return null;
+  return {
+    on: effect.pseudoElement,
+    property: 'opacity' in (effect.getKeyframes()[0] ?? {}) ? 'opacity' : 'backgroundColor',
+  };
+}
+
 test('prices move on Markets; a stock charts its periods, joins the watchlist, updates live there and leaves it', async ({
   page,
 }) => {
@@ -57,6 +71,11 @@ test('the other market tabs list live data, and an index opens /quote/index', as
   await market.tab('US Stock').click();
   await expect(page.getByRole('list', { name: 'Americas' }).getByTestId('index-card')).toHaveCount(3);
   await expect(page.getByTestId('quote-row').first()).toBeVisible();
+  // A changed price flashes as a layer under it whose opacity fades (the compositor's work), not as a background
+  // colour the page paints again every frame.
+  await expect
+    .poll(() => page.evaluate(flashFadesALayer), { timeout: 15_000 })
+    .toEqual({ on: '::before', property: 'opacity' });
   await page.getByRole('tab', { name: 'IPO' }).click();
   await expect(page.getByRole('table', { name: 'IPO' }).getByRole('columnheader')).toHaveText([
     'Symbol',
