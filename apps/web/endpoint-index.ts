@@ -6,6 +6,7 @@ import type { Plugin } from 'vite';
 export const ENDPOINT_INDEX_ID = 'virtual:bourse-endpoint-index';
 const RESOLVED_ID = `\0${ENDPOINT_INDEX_ID}`;
 const CONTRACT_SRC = path.resolve(import.meta.dirname, '../../packages/contract/src');
+const LOAD_ONCE = path.resolve(import.meta.dirname, 'src/lib/load-once.ts');
 
 interface EndpointLike {
   method: string;
@@ -27,8 +28,8 @@ const isEndpoint = (value: unknown): value is EndpointLike =>
 /**
  * Writes the web client's endpoint table at build time (docs/decisions.md, Web delivery): for each endpoint of the
  * contract its method, path, `auth`, `idempotent`, `idempotencyOmits` and `multipartFile` as plain data, and a
- * function loading the contract file that defines it (`@bourse/contract/<file>`), whose output schema checks the
- * answer. So the app starts without zod or any schema: a call fetches its contract file beside its request, and each
+ * function loading the contract file that defines it (`@bourse/contract/<file>`, imported once), whose output schema
+ * checks the answer. So the app starts without zod or any schema: a call fetches its contract file beside its request, and each
  * file's schemas are built the first time one of its calls answers.
  */
 export function endpointIndex(): Plugin {
@@ -71,8 +72,12 @@ export function endpointIndex(): Plugin {
       }
       const files = [...new Set([...groups.values()].map((g) => g.file))];
       return [
+        `import { loadOnce } from ${JSON.stringify(LOAD_ONCE)};`,
+        // Once per file: every call would otherwise go through the bundler's preload helper again, which reads every
+        // <link> of the page (the tab screens' warm-up adds ~140) and was most of a first screen's request start-up.
         ...files.map(
-          (file) => `const load_${ident(file)} = () => import(${JSON.stringify(`@bourse/contract/${file}`)});`,
+          (file) =>
+            `const load_${ident(file)} = loadOnce(() => import(${JSON.stringify(`@bourse/contract/${file}`)}));`,
         ),
         'const group = (load, name, rows) => Object.fromEntries(Object.entries(rows).map(([endpoint, [method, path, auth, extra]]) => [endpoint, { method, path, auth: auth === 1, ...extra, output: () => load().then((m) => m[name][endpoint].output) }]));',
         'export const endpointIndex = {',

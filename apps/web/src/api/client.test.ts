@@ -206,6 +206,7 @@ describe('api client', () => {
       const { client } = setup(fetchImpl);
       const first = client.call('cancelTransfer', { id: 1 }).catch((e: unknown) => e);
       const second = client.call('cancelTransfer', { id: 1 });
+      await vi.waitFor(() => expect(fetchImpl).toHaveBeenCalledTimes(2));
       release();
       expect(await first).toMatchObject({ code: 'abort' });
       await expect(second).resolves.toMatchObject({ id: 1 });
@@ -387,6 +388,8 @@ describe('api client', () => {
 
     const first = client.call('getEmailCode', input).catch((e: unknown) => e);
     const second = client.call('getEmailCode', input);
+    // Both sent (each call sends in a task of its own, lib/tasks.ts), the first still unanswered.
+    await vi.waitFor(() => expect(fetchImpl).toHaveBeenCalledTimes(2));
     release();
 
     expect(await first).toMatchObject({ code: 'abort', handled: true });

@@ -9,6 +9,7 @@ import {
   requestFingerprint,
   toQueryString,
 } from '@bourse/contract';
+import { nextTask } from '../lib/tasks';
 import { ApiError } from './api-error';
 import { dropEmpty } from './request-parts';
 
@@ -209,6 +210,9 @@ export function createApiClient<R extends Registry>(
   async function call(name: string, input: unknown, options?: CallOptions & { params?: unknown }): Promise<unknown> {
     const endpoint = (registry as Record<string, ClientEndpoint | undefined>)[name];
     if (!endpoint) throw new Error(`Unknown endpoint "${name}"`);
+    // A request is set up in a task of its own: a screen's queries all start in the one task running its effects, and
+    // their set-up together (the request, its timer, its schema's load) made that task long (lib/tasks.ts).
+    await nextTask();
     // A lazily loaded schema is fetched beside the request, not after it; a failed load fails only a successful answer.
     const output = typeof endpoint.output === 'function' ? endpoint.output() : Promise.resolve(endpoint.output);
     output.catch(() => undefined);

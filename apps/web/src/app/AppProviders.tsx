@@ -7,7 +7,8 @@ import type { PushClient } from '../api/push-client';
 import { USER_SCOPE } from '../api/query-defaults';
 import { useCurrentUser } from '../features/account';
 import { i18n } from '../i18n';
-import { STORAGE_PREFIX } from '../lib/storage';
+import { STORAGE_PREFIX, StorageKey, storage } from '../lib/storage';
+import { inOwnTask } from '../lib/tasks';
 import { sessionStore } from '../session/session-store';
 import { useLanguage } from '../settings/useLanguage';
 import { useSession } from '../session/useSession';
@@ -22,10 +23,16 @@ function SessionSync({ queryClient }: { queryClient: QueryClient }) {
     const onStorage = (event: StorageEvent) => {
       if (event.key === null || event.key.startsWith(STORAGE_PREFIX)) sessionStore.reload();
     };
-    window.addEventListener('storage', onStorage);
+    // Chromium takes milliseconds to add a first 'storage' listener: in a task of its own, not the first screen's
+    // effects' (lib/tasks.ts). A login or logout by another tab meanwhile is read when it is added.
+    const stopListening = inOwnTask(() => {
+      window.addEventListener('storage', onStorage);
+      if (storage.get(StorageKey.token) !== sessionStore.getToken()) sessionStore.reload();
+      return () => window.removeEventListener('storage', onStorage);
+    });
     return () => {
       unsubscribe();
-      window.removeEventListener('storage', onStorage);
+      stopListening();
     };
   }, [queryClient]);
   return null;

@@ -20,16 +20,18 @@ describe('what happened before /push authenticated the tab', () => {
       },
     });
     await waitFor(() => expect(screen.getByTestId('inbox-button')).toHaveAccessibleName('Messages'));
-    act(() => app.socket.open());
+    // The socket opens in a task after the first screen's effects (lib/tasks.ts).
+    const socket = await waitFor(() => app.socket);
+    act(() => socket.open());
     // The message is stored and published before the server has taken the socket's token: its event never comes.
     unread = 1;
     const before = asked;
-    act(() => app.socket.receive({ event: 'auth', ok: true }));
+    act(() => socket.receive({ event: 'auth', ok: true }));
     await waitFor(() => expect(screen.getByTestId('inbox-button')).toHaveAccessibleName('Messages, 1 unread'));
     expect(asked).toBe(before + 1);
 
     // A refusal (an expired token) fetches nothing again.
-    act(() => app.socket.receive({ event: 'auth', ok: false }));
+    act(() => socket.receive({ event: 'auth', ok: false }));
     await waitFor(() => expect(asked).toBe(before + 1));
   });
 });

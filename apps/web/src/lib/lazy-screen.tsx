@@ -1,4 +1,5 @@
 import { type ComponentProps, type ComponentType, lazy, type ReactNode } from 'react';
+import { loadOnce } from './load-once';
 
 /** Any component, as React.lazy's own signature takes it (a screen's props are whatever it declares). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the constraint React.lazy itself uses
@@ -21,15 +22,7 @@ export function lazyScreen<M extends Record<K, AnyComponent>, K extends keyof M 
   name: K,
 ): LazyScreen<M[K]> {
   let loaded: M | undefined;
-  let loading: Promise<M> | undefined;
-  const once = () =>
-    (loading ??= load().then(
-      (module) => (loaded = module),
-      (err: unknown) => {
-        loading = undefined;
-        throw err;
-      },
-    ));
+  const once = loadOnce(() => load().then((module) => (loaded = module)));
   const Pending = lazy(async () => ({ default: (await once())[name] }));
   function Screen(props: ComponentProps<M[K]>) {
     const Loaded = loaded?.[name];
