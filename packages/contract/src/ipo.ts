@@ -9,19 +9,6 @@ import { pageOf, pageQuery } from './paging.ts';
  * from the IPO account in USD: the issue price is in the offering's currency, amounts are USD.
  */
 
-/** IPO order states (docs/product.md §4): 0 and 3 pending the draw, 1 won, 2 not won. */
-export const IpoOrderState = { subscribed: 0, won: 1, notWon: 2, waitingAllotment: 3 } as const;
-export type IpoOrderState = (typeof IpoOrderState)[keyof typeof IpoOrderState];
-
-/** docs/product.md §4's labels: the card's type and each state. */
-export const IPO_LABEL = 'IPO';
-export const IPO_STATE_LABELS: Record<IpoOrderState, string> = {
-  0: 'Subscription',
-  1: 'Allotment',
-  2: 'Not Allotted',
-  3: 'Waiting Allotment',
-};
-
 export const ipoSubscriptionSchema = z.object({
   id: z.number().int(),
   stockCode: z.string(),
@@ -89,7 +76,6 @@ export const ipoFullNumSchema = z.object({
   open: z.union([z.literal(0), z.literal(1)]),
 });
 
-export const IPO_PUSH_TYPE = 'ipo';
 /** The private /push event of a draw result or a listing; a hint to refresh, with a message. */
 export const ipoEventSchema = z.object({
   kind: z.enum(['drawn', 'listed']),

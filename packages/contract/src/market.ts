@@ -1,37 +1,8 @@
 import { z } from 'zod';
-import { InstrumentType, MARKETS, PushMarketType, SOURCES, type Source } from './codes.ts';
+import { InstrumentType, KLINE_TYPES, MARKETS, PushMarketType, SOURCES } from './codes.ts';
 import { defineEndpoint, sharedSchema } from './endpoint.ts';
 import { text } from './field-builders.ts';
 import { pageOf, pageQuery } from './paging.ts';
-
-/** docs/product.md §7: the /push market type from the source. */
-export function pushMarketTypeOf(source: Source): PushMarketType {
-  switch (source) {
-    case 'FOREX':
-      return 'Forex';
-    case 'FUTURES':
-      return 'Futures';
-    case 'INDEX':
-      return 'Index';
-    case 'BLOCK':
-      return 'Bond';
-    case 'HK':
-      return 'HK';
-    case 'BOND':
-      return 'UB';
-    case 'ID':
-      return 'ID';
-    default:
-      return 'UsStock';
-  }
-}
-
-/** The /push channel of an instrument: `marketType.code`, e.g. 'UsStock.AAPL', 'HK.00700'. */
-export const channelOf = (source: Source, code: string) => `${pushMarketTypeOf(source)}.${code}`;
-
-/** Chart periods (docs/product.md §9). */
-export const KLINE_TYPES = ['intraday', '1D', '1W', '1M', '3M', '1Y'] as const;
-export type KlineType = (typeof KLINE_TYPES)[number];
 
 /** A decimal string of an answer (checked as a string: the server writes it). */
 const dec = sharedSchema(() => z.string());

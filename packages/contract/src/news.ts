@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint, sharedSchema } from './endpoint.ts';
 import { boundedText, idRule, requiredOr, text } from './field-builders.ts';
+import { NEWS_ALL_TAG } from './codes.ts';
 import { pageOf, pageQuery, sortBy, sortOrder } from './paging.ts';
 
-/** docs/product.md §7: the tag that lists every article (the list's first tab). */
-export const NEWS_ALL_TAG = 'All News';
 export const ARTICLE_TITLE_MAX = 200;
 export const ARTICLE_BODY_MAX = 20_000;
 export const ARTICLE_TAG_MAX = 32;

@@ -1,5 +1,21 @@
 import { z } from 'zod';
-import { CLOSE_REASONS, MARKETS, MarginMode, OpenCloseFlag, OrderType, SOURCES, TradeDirection } from './codes.ts';
+import {
+  CANCEL_REASONS,
+  CLOSE_REASONS,
+  isNotZero,
+  LEVERAGE_STEPS,
+  MARKETS,
+  MarginMode,
+  OpenCloseFlag,
+  OrderType,
+  PRICE_MAX_CHARS,
+  PRICE_PATTERN,
+  SOURCES,
+  TIME_IN_FORCE,
+  TRADING_ACCOUNTS,
+  TradeDirection,
+  TRAILING_TYPES,
+} from './codes.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { decimalString, idField, requiredOr, text } from './fields.ts';
 import { pageOf, pageQuery } from './paging.ts';
@@ -10,27 +26,6 @@ import { moneyAmountField, timeZoneField } from './wallet.ts';
  * strings in the instrument's quote currency; amounts (margin, fees, P&L, totals) are USD, the account currency.
  */
 
-/** The trading accounts that hold positions; which one pays follows from the instrument (docs/design.md §5). */
-export const TRADING_ACCOUNTS = ['stock', 'future', 'forex'] as const;
-export type TradingAccount = (typeof TRADING_ACCOUNTS)[number];
-
-/** Leverage values offered, before the class cap. */
-export const LEVERAGE_STEPS = [1, 2, 3, 5, 10, 20, 30] as const;
-
-/** Order status (docs/product.md §4): 0 In Progress (resting), 1 Success (filled), 2 Cancel Order (cancelled). */
-export const OrderStatus = { resting: 0, filled: 1, cancelled: 2 } as const;
-export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
-
-/** Why an order left the book without a fill, or why a position was closed. */
-export const CANCEL_REASONS = ['user', 'expired', 'margin'] as const;
-
-export const TIME_IN_FORCE = ['day', 'gtc'] as const;
-export const TRAILING_TYPES = ['amount', 'percent'] as const;
-
-/** Margin call and stop-out levels, in percent of used margin (docs/design.md §5). */
-export const MARGIN_CALL_LEVEL = '100';
-export const STOP_OUT_LEVEL = '50';
-
 const code = text().trim().min(1, 'is required').max(24, 'must be at most 24 characters');
 const codeOf = <T extends Record<string, number>>(table: T, names: string) =>
   z
@@ -40,12 +35,12 @@ const codeOf = <T extends Record<string, number>>(table: T, names: string) =>
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: requiredOr(`must be one of ${values.join(', ')}`) });
 
-/** A positive price: a decimal string with at most 10 decimals. */
+/** A positive price: a decimal string with at most 10 decimals (the rule is `isPriceText`'s, codes.ts). */
 export const priceField = z
   .string({ error: requiredOr('must be a decimal string such as "187.25"') })
-  .max(30, 'must be at most 30 characters')
-  .regex(/^\d+(\.\d{1,10})?$/, 'must be a positive decimal number with at most 10 decimals')
-  .refine((s) => /[1-9]/.test(s), 'must be greater than 0');
+  .max(PRICE_MAX_CHARS, `must be at most ${PRICE_MAX_CHARS} characters`)
+  .regex(PRICE_PATTERN, 'must be a positive decimal number with at most 10 decimals')
+  .refine(isNotZero, 'must be greater than 0');
 
 const quantityField = z
   .number({ error: requiredOr('must be a whole number') })
@@ -294,7 +289,6 @@ export type TradeTerms = z.infer<typeof tradeTermsSchema>;
 export const orderResultSchema = z.object({ order: orderSchema, position: positionSchema.nullable() });
 export type OrderResult = z.infer<typeof orderResultSchema>;
 
-export const TRADE_PUSH_TYPE = 'trade';
 /** The private /push event of a fill, cancel, trigger, stop-out or margin call; a hint to refresh, with a message. */
 export const tradeEventSchema = z.object({
   kind: z.enum(['filled', 'cancelled', 'closed', 'margin_call', 'financing']),

@@ -1,14 +1,9 @@
 import { z } from 'zod';
-import { WALLET_TYPES, type WalletType } from './codes.ts';
+import { WALLET_TYPES } from './codes.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { decimalString, text } from './fields.ts';
 import { pageOf, pageQuery } from './paging.ts';
 
-/** The trading accounts; a transfer always has the funding account ('balance') on one side. */
-export const TRADING_WALLET_TYPES = WALLET_TYPES.filter((w): w is Exclude<WalletType, 'balance'> => w !== 'balance');
-
-/** Money leaving a trading account is held this long (pending, cancellable) before it reaches Balance. */
-export const TRANSFER_SETTLE_MS = 60_000;
 export const TRANSFER_MAX = '1000000000000';
 export const TRANSFER_STATUSES = ['pending', 'completed', 'cancelled'] as const;
 

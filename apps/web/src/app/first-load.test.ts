@@ -57,6 +57,22 @@ describe('first load of /market (the built app)', () => {
     },
   );
 
+  it.runIf(built)('opens the Order tab without zod or the trading and wallet contract files', () => {
+    // The Order feature reads only code tables and the price rule (codes.ts); evaluating those files built their zod
+    // schemas, a 45 ms task of /trade's first load at Lighthouse's pace (docs/decisions.md, Web delivery).
+    const { files } = firstLoad(DIST, 'src/features/trade/index.ts');
+    for (const lazyOnly of [
+      'node_modules/zod/',
+      'packages/contract/src/trading.ts',
+      'packages/contract/src/wallet.ts',
+    ]) {
+      expect(
+        chunksHolding(DIST, lazyOnly).filter((c) => files.includes(c)),
+        `${lazyOnly} comes with the Order tab`,
+      ).toEqual([]);
+    }
+  });
+
   it.runIf(built)('links only its style sheets: no script is asked for before the first paint', () => {
     const page = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
     expect([...page.matchAll(/<link rel="stylesheet"/g)].length).toBeGreaterThan(0);

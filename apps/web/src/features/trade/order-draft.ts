@@ -1,4 +1,4 @@
-import { type OrderInput, OrderType, priceField, type TradeTerms, type TRAILING_TYPES } from '@bourse/contract';
+import { isPriceText, type OrderInput, OrderType, type TradeTerms, type TRAILING_TYPES } from '@bourse/contract';
 import { Decimal, TRAILING_PERCENT_LIMIT } from '@bourse/domain';
 import type { TFunction } from 'i18next';
 import type { Direction } from '../../lib/payment-ref';
@@ -25,8 +25,6 @@ export interface OrderDraft {
 export type DraftField = 'orderType' | 'price' | 'num' | 'stopLoss' | 'takeProfit' | 'trailing';
 export type DraftErrors = Partial<Record<DraftField, string>>;
 
-/** The contract's own price rule (positive, at most 10 decimals). */
-const isPrice = (value: string) => priceField.safeParse(value).success;
 const MAX_UNITS = 1_000_000_000;
 
 type Terms = Pick<TradeTerms, 'stockCode' | 'market' | 'lotSize' | 'tickSize' | 'isOpen'>;
@@ -36,7 +34,7 @@ export const referencePrice = (draft: OrderDraft, fillPrice: string): string =>
   draft.orderType === OrderType.limit && isPositiveDecimal(draft.price) ? draft.price : fillPrice;
 
 function checkPrice(value: string, tick: string, t: TFunction): string | undefined {
-  if (!isPrice(value)) return t('trade.errors.price');
+  if (!isPriceText(value)) return t('trade.errors.price');
   if (!isOnTickGrid(value, tick)) return t('trade.errors.offGrid', { tick });
   return undefined;
 }
@@ -65,7 +63,7 @@ function checkTrigger(
 function checkTrailing(draft: OrderDraft, t: TFunction): string | undefined {
   const value = draft.trailingValue.trim();
   if (value === '') return undefined;
-  if (!isPrice(value)) return t('trade.errors.trailing');
+  if (!isPriceText(value)) return t('trade.errors.trailing');
   if (draft.trailingType === 'percent') {
     if (Decimal.from(value).gte(TRAILING_PERCENT_LIMIT)) {
       return t('trade.errors.trailingPercent', { limit: TRAILING_PERCENT_LIMIT });
