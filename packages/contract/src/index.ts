@@ -42,6 +42,7 @@ export * from './meta.ts';
 export * from './mining.ts';
 export * from './news.ts';
 export * from './paging.ts';
+export * from './plain-constants.ts';
 export * from './push.ts';
 export * from './referral.ts';
 export * from './request.ts';

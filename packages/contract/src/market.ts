@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { InstrumentType, KLINE_TYPES, MARKETS, PushMarketType, SOURCES } from './codes.ts';
+import { InstrumentType, MARKETS, PushMarketType, SOURCES } from './codes.ts';
+import { KLINE_TYPES } from './plain-constants.ts';
 import { defineEndpoint, sharedSchema } from './endpoint.ts';
 import { text } from './field-builders.ts';
 import { pageOf, pageQuery } from './paging.ts';

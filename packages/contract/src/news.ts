@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, sharedSchema } from './endpoint.ts';
 import { boundedText, idRule, requiredOr, text } from './field-builders.ts';
-import { NEWS_ALL_TAG } from './codes.ts';
+import { NEWS_ALL_TAG } from './plain-constants.ts';
 import { pageOf, pageQuery, sortBy, sortOrder } from './paging.ts';
 
 export const ARTICLE_TITLE_MAX = 200;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isPriceText } from './codes.ts';
+import { isPriceText } from './plain-constants.ts';
 import { priceField } from './trading.ts';
 
 describe('the price rule, as the server checks it (zod) and as the order form does (no zod)', () => {

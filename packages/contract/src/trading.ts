@@ -1,21 +1,15 @@
 import { z } from 'zod';
+import { CLOSE_REASONS, MARKETS, MarginMode, OpenCloseFlag, OrderType, SOURCES, TradeDirection } from './codes.ts';
 import {
   CANCEL_REASONS,
-  CLOSE_REASONS,
   isNotZero,
   LEVERAGE_STEPS,
-  MARKETS,
-  MarginMode,
-  OpenCloseFlag,
-  OrderType,
   PRICE_MAX_CHARS,
   PRICE_PATTERN,
-  SOURCES,
   TIME_IN_FORCE,
   TRADING_ACCOUNTS,
-  TradeDirection,
   TRAILING_TYPES,
-} from './codes.ts';
+} from './plain-constants.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { decimalString, idField, requiredOr, text } from './fields.ts';
 import { pageOf, pageQuery } from './paging.ts';
