@@ -14,9 +14,9 @@ import { orderBody, transferBody } from './lib/trading-requests.ts';
  * Balance to Stock) on the same app in the same run. Each order is a market buy of one lot (a share, or 100 for a
  * few listings) of the next US stock in the catalogue, cross margin at 1x, by the next of the app's 1,000 funded
  * users (so an account holds ~15 positions after the 32-client rounds, ~27 after the latency rounds); every request
- * carries its own Idempotency-Key, as the web client sends them (BENCH_KEYS=none for none). Measured with one client, then with CLIENTS at once, alternating
- * transfers and orders in ROUNDS rounds of a fixed number of requests (so that every request sent is answered and
- * counted); the median round of each is reported, with the server's CPU time per request (less disturbed than a rate
+ * carries its own Idempotency-Key, as the web client sends them (BENCH_KEYS=none for none). Measured with one client,
+ * then with CLIENTS at once, alternating transfers and orders in ROUNDS rounds of a fixed number of requests (so that
+ * every request sent is answered and counted); the median round of each is reported, with the server's CPU time per request (less disturbed than a rate
  * by a busy machine). The ratio is the median of each order round's rate over the transfer round's just before it.
  *
  * Goals (the trading issue): at least 1,000 orders/s with 32 clients, p99 under 20 ms there, and orders at least half

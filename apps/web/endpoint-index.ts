@@ -29,8 +29,8 @@ const isEndpoint = (value: unknown): value is EndpointLike =>
  * Writes the web client's endpoint table at build time (docs/decisions.md, Web delivery): for each endpoint of the
  * contract its method, path, `auth`, `idempotent`, `idempotencyOmits` and `multipartFile` as plain data, and a
  * function loading the contract file that defines it (`@bourse/contract/<file>`, imported once), whose output schema
- * checks the answer. So the app starts without zod or any schema: a call fetches its contract file beside its request, and each
- * file's schemas are built the first time one of its calls answers.
+ * checks the answer. So the app starts without zod or any schema: a call fetches its contract file beside its request,
+ * and each file's schemas are built the first time one of its calls answers.
  */
 export function endpointIndex(): Plugin {
   return {

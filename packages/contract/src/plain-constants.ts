@@ -41,10 +41,11 @@ export const TRANSFER_SETTLE_MS = 60_000;
 /** A price as text: a positive decimal with at most 10 decimals, at most PRICE_MAX_CHARS long (`priceField`). */
 export const PRICE_MAX_CHARS = 30;
 export const PRICE_PATTERN = /^\d+(\.\d{1,10})?$/;
-export const isNotZero = (text: string): boolean => /[1-9]/.test(text);
+/** Whether a price's text has a digit other than 0 (a well-formed price is then greater than 0). */
+export const hasNonZeroDigit = (text: string): boolean => /[1-9]/.test(text);
 /** The price rule without zod, for a form's own check (the order form). */
 export const isPriceText = (text: string): boolean =>
-  text.length <= PRICE_MAX_CHARS && PRICE_PATTERN.test(text) && isNotZero(text);
+  text.length <= PRICE_MAX_CHARS && PRICE_PATTERN.test(text) && hasNonZeroDigit(text);
 
 /** IPO order states (docs/product.md §4): 0 and 3 pending the draw, 1 won, 2 not won. */
 export const IpoOrderState = { subscribed: 0, won: 1, notWon: 2, waitingAllotment: 3 } as const;

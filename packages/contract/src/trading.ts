@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CLOSE_REASONS, MARKETS, MarginMode, OpenCloseFlag, OrderType, SOURCES, TradeDirection } from './codes.ts';
 import {
   CANCEL_REASONS,
-  isNotZero,
+  hasNonZeroDigit,
   LEVERAGE_STEPS,
   PRICE_MAX_CHARS,
   PRICE_PATTERN,
@@ -34,7 +34,7 @@ export const priceField = z
   .string({ error: requiredOr('must be a decimal string such as "187.25"') })
   .max(PRICE_MAX_CHARS, `must be at most ${PRICE_MAX_CHARS} characters`)
   .regex(PRICE_PATTERN, 'must be a positive decimal number with at most 10 decimals')
-  .refine(isNotZero, 'must be greater than 0');
+  .refine(hasNonZeroDigit, 'must be greater than 0');
 
 const quantityField = z
   .number({ error: requiredOr('must be a whole number') })

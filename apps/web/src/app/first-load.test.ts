@@ -58,8 +58,8 @@ describe('first load of /market (the built app)', () => {
   );
 
   it.runIf(built)('opens the Order tab without zod or the trading and wallet contract files', () => {
-    // The Order feature reads only code tables and the price rule (codes.ts); evaluating those files built their zod
-    // schemas, a 45 ms task of /trade's first load at Lighthouse's pace (docs/decisions.md, Web delivery).
+    // The Order feature reads only code tables and the price rule (plain-constants.ts); evaluating those files built
+    // their zod schemas, a 45 ms task of /trade's first load at Lighthouse's pace (docs/decisions.md, Web delivery).
     const { files } = firstLoad(DIST, 'src/features/trade/index.ts');
     for (const lazyOnly of [
       'node_modules/zod/',
