@@ -41,15 +41,17 @@ function SessionSync({ queryClient }: { queryClient: QueryClient }) {
 /**
  * A private event published before the socket was authenticated (the page was loading, the connection was lost) never
  * reaches this tab, and what it would have refreshed stays stale: a message's badge, a fill, a deposit's result. So once
- * the server says the private stream is live, the user's data on screen is fetched again (a fetch already under way is
- * left to finish).
+ * the server says the private stream is live, the user's data on screen is fetched again. A fetch still under way then
+ * is asked again too: the server may have read before the event it missed.
  */
 function PrivateStreamResync({ queryClient, push }: { queryClient: QueryClient; push: PushClient }) {
   useEffect(
     () =>
-      push.onAuthenticated(
-        () => void queryClient.invalidateQueries({ queryKey: [USER_SCOPE] }, { cancelRefetch: false }),
-      ),
+      push.onAuthenticated(() => {
+        // Cancelled first: a refetch alone keeps a first fetch under way (a query with no data yet) and its answer.
+        const scope = { queryKey: [USER_SCOPE] };
+        void queryClient.cancelQueries(scope).then(() => queryClient.invalidateQueries(scope));
+      }),
     [queryClient, push],
   );
   return null;
