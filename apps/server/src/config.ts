@@ -111,8 +111,9 @@ function tradingEnv() {
       /^0(\.\d{1,10})?$/,
       'values fractions below 1 such as 0.025',
     ),
-    // How many open cross positions the leader's margin sweep reads and values before other work runs.
-    TRADING_SWEEP_PAGE: int(500, 1, 100_000),
+    // How many open cross positions the leader's margin sweep reads and values before other work runs: a page of 100
+    // holds the event loop about 2 ms, one of 500 held it 10 ms, every request waiting (docs/decisions.md).
+    TRADING_SWEEP_PAGE: int(100, 1, 100_000),
     // Block trading (docs/design.md §5): one discount for every block listing; unset, each keeps the catalogue's.
     BLOCK_DISCOUNT_RATE: z
       .string()

@@ -17,6 +17,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { nextTurn } from '../../platform/turn.ts';
 import * as ledger from '../ledger/service.ts';
 import * as trading from '../trading/service.ts';
 import { type StrategyAccountRow, strategyRepo as repo } from './repo.ts';
@@ -284,6 +285,8 @@ export async function runAll(ctx: AppContext, watch: PositionWatch): Promise<num
     } catch (err) {
       ctx.log.error({ err, strategyAccount: row.id }, 'strategy step failed');
     }
+    // A step reads its candles and may trade (a few ms each): requests run between accounts, not after all of them.
+    await nextTurn();
   }
   return stepped;
 }

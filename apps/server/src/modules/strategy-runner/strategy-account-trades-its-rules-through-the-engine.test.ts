@@ -23,12 +23,12 @@ afterAll(async () => {
   await h.close();
 });
 
-async function newAccount(): Promise<StrategyAccount> {
+async function newAccount(slow = 20): Promise<StrategyAccount> {
   const a = await h.ctx.db.transaction().execute((trx) =>
     createStrategyAccount(trx, h.ctx.now(), {
       purpose: 'test',
       name: 'EUR trend',
-      rules: { kind: 'trend', fast: 5, slow: 20, allowShort: true },
+      rules: { kind: 'trend', fast: 5, slow, allowShort: true },
       market: 'FOREX',
       code: 'EURUSD',
       leverage: 10,
@@ -114,6 +114,30 @@ describe('a strategy account', () => {
     expect(record.equity.toFixed(2)).toBe('100000.00');
     expect(record.returnSinceStart?.toFixed(4)).toBe('0.0000');
     expect(record.maxDrawdown.toFixed(4)).toBe('0.0000');
+  });
+
+  it('lets requests run between accounts: a run does not hold the server until every account has decided', async () => {
+    // Rules that wait for more candles than there are decide nothing and trade nothing: without a turn of the event
+    // loop between accounts, the whole run would end before anything else ran.
+    const waiting = [await newAccount(100_000), await newAccount(100_000), await newAccount(100_000)];
+    for (const a of waiting) await startStrategy(h.ctx.db, a.id);
+    const ran = async () =>
+      (
+        await h.ctx.db
+          .selectFrom('strategy_accounts')
+          .select('last_run_at')
+          .where(
+            'id',
+            'in',
+            waiting.map((a) => a.id),
+          )
+          .execute()
+      ).filter((r) => r.last_run_at !== null).length;
+    const run = h.strategies.run();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await ran()).toBeLessThan(waiting.length);
+    await run;
+    expect(await ran()).toBe(waiting.length);
   });
 
   it('belongs to a system user who cannot log in', async () => {

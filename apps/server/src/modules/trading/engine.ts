@@ -15,6 +15,7 @@ import {
 } from '@bourse/domain';
 import type { Live } from '../../market-data/market-data.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { nextTurn } from '../../platform/turn.ts';
 import * as ledger from '../ledger/service.ts';
 import { type Level, type LevelKind, Levels } from './levels.ts';
 import { notifyTrade, tellMarginCall } from './notify.ts';
@@ -597,7 +598,7 @@ export class TriggerLoop {
       }
       count += rows.length;
       if (!full) break;
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
       if (count >= share) return;
     }
     this.#endCycle(cycle);
@@ -645,7 +646,7 @@ export class TriggerLoop {
           due.set(userId, { positions: (due.get(userId)?.positions ?? 0) + a.positions });
         }
       }
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
     }
     for (const chunk of byPositions(due, batch)) {
       const at = ++this.#reads;
@@ -659,7 +660,7 @@ export class TriggerLoop {
         this.#crossAccounts.delete(key);
         this.#marginCalled.delete(key);
       }
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
     }
   }
 
