@@ -23,19 +23,13 @@ export function FlashValue({ value, children, className, testId }: FlashValuePro
     const element = ref.current;
     const direction = compareDecimal(value, before);
     if (!element || direction === 0) return;
-    const flash = direction > 0 ? 'flash-up' : 'flash-down';
-    if (element.classList.contains(flash)) {
-      // The same flash again: restart its animation. Removing the class and reading layout to re-add it forced a
-      // layout per changed number, twenty a frame on a list.
-      // The animation is the fading layer's, a pseudo-element: only a subtree query finds it.
-      for (const animation of element.getAnimations?.({ subtree: true }) ?? []) {
-        animation.cancel();
-        animation.play();
-      }
-    } else {
-      element.classList.remove('flash-up', 'flash-down');
-      element.classList.add(flash);
-    }
+    element.classList.toggle('flash-up', direction > 0);
+    element.classList.toggle('flash-down', direction < 0);
+    // Every change starts the fade again, also of the same colour: the fade alternates between two identical
+    // keyframes (quotes.css), and a new animation name restarts it. Asking the element for its running animations
+    // to restart them forced a style recalculation per changed number; removing the class and reading layout to
+    // re-add it, a layout.
+    element.classList.toggle('flash-again');
   }, [value]);
 
   return (
