@@ -8,7 +8,7 @@ const asked = () =>
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => {
-  for (const link of document.head.querySelectorAll('link')) link.remove();
+  for (const element of document.head.querySelectorAll('link, script')) element.remove();
 });
 
 describe('preloadLinks', () => {
@@ -27,5 +27,27 @@ describe('preloadLinks', () => {
       ['style', '/assets/f9.css'],
     ]);
     expect([...document.head.querySelectorAll('link')].every((l) => l.crossOrigin === '')).toBe(true);
+  });
+
+  it('skips files the page has asked for already, and adds as many new ones a task as before', async () => {
+    const linked = document.createElement('link');
+    linked.rel = 'modulepreload';
+    linked.href = '/assets/f1.js';
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = '/assets/f2.js';
+    document.head.append(linked, script);
+    const files = Array.from({ length: 9 }, (_, i) => `/assets/f${i}.js`);
+
+    preloadLinks(files);
+    expect(asked()).toEqual(['/assets/f1.js', '/assets/f0.js', ...files.slice(3, 8)]);
+    await nextTask();
+    expect(asked()).toEqual(['/assets/f1.js', '/assets/f0.js', ...files.slice(3)]);
+
+    // The same list again (another tab sharing these files) adds nothing.
+    preloadLinks(files);
+    await nextTask();
+    await nextTask();
+    expect(asked()).toHaveLength(8);
   });
 });

@@ -8,7 +8,8 @@ export const APP_FILES_ID = 'bourse-app-files';
  * Asks for `files` (`/assets/...`) at low priority without running them: scripts as module preloads, style sheets as
  * style preloads, in CORS mode as Vite's loader asks for its style sheets (or the browser would not reuse the copy).
  * The first few are added at once, the rest a few per task (in their order): each link costs the browser 2–7 ms at 4x
- * CPU slowdown, and /market's three dozen added in one task made the longest task of its start-up (66–291 ms).
+ * CPU slowdown, and /market's three dozen added in one task made the longest task of its start-up (66–291 ms). A file
+ * the page has asked for already is skipped.
  * Plain JavaScript once its types are stripped: index.html's boot script embeds it as written
  * (`preloadLinks.toString()`, apps/web/boot-after-paint.ts), so it names nothing outside itself.
  */
@@ -18,7 +19,12 @@ export function preloadLinks(files: readonly string[]): void {
   function addSome() {
     // Each few into the head at once (a fragment), which costs the browser less than adding them one by one.
     const links = document.createDocumentFragment();
-    rest.splice(0, perTask).forEach(function (u) {
+    let added = 0;
+    while (rest.length && added < perTask) {
+      const u = rest.shift() as string;
+      // Asked for already (index.html's list for the opening page, an earlier tab's, the app's own scripts, Vite's
+      // loader): another link would cost as much and fetch nothing.
+      if (document.querySelector('link[href="' + u + '"],script[src="' + u + '"]')) continue;
       const l = document.createElement('link');
       if (/\.css$/.test(u)) {
         l.rel = 'preload';
@@ -28,8 +34,9 @@ export function preloadLinks(files: readonly string[]): void {
       l.fetchPriority = 'low';
       l.href = u;
       links.appendChild(l);
-    });
-    document.head.appendChild(links);
+      added++;
+    }
+    if (added) document.head.appendChild(links);
     if (rest.length) setTimeout(addSome, 0);
   }
   addSome();
