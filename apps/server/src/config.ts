@@ -112,7 +112,7 @@ function tradingEnv() {
       'values fractions below 1 such as 0.025',
     ),
     // How many open cross positions the leader's margin sweep reads and values before other work runs: a page of 100
-    // holds the event loop about 2 ms, one of 500 held it 10 ms, every request waiting (docs/decisions.md).
+    // holds the event loop up to about 1.5 ms, one of 500 held it 10–12 ms, every request waiting (docs/decisions.md).
     TRADING_SWEEP_PAGE: int(100, 1, 100_000),
     // Block trading (docs/design.md §5): one discount for every block listing; unset, each keeps the catalogue's.
     BLOCK_DISCOUNT_RATE: z

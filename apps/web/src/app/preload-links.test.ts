@@ -37,12 +37,14 @@ describe('preloadLinks', () => {
     script.type = 'module';
     script.src = '/assets/f2.js';
     document.head.append(linked, script);
-    const files = Array.from({ length: 9 }, (_, i) => `/assets/f${i}.js`);
+    // f0 twice in one list: asked for once.
+    const files = [...Array.from({ length: 9 }, (_, i) => `/assets/f${i}.js`)];
+    files.splice(1, 0, '/assets/f0.js');
 
     preloadLinks(files);
-    expect(asked()).toEqual(['/assets/f1.js', '/assets/f0.js', ...files.slice(3, 8)]);
+    expect(asked()).toEqual(['/assets/f1.js', '/assets/f0.js', ...files.slice(4, 9)]);
     await nextTask();
-    expect(asked()).toEqual(['/assets/f1.js', '/assets/f0.js', ...files.slice(3)]);
+    expect(asked()).toEqual(['/assets/f1.js', '/assets/f0.js', ...files.slice(4)]);
 
     // The same list again (another tab sharing these files) adds nothing.
     preloadLinks(files);

@@ -19,12 +19,17 @@ export function preloadLinks(files: readonly string[]): void {
   function addSome() {
     // Each few into the head at once (a fragment), which costs the browser less than adding them one by one.
     const links = document.createDocumentFragment();
+    // What the page has asked for already (index.html's list for the opening page, an earlier tab's, the app's own
+    // scripts, Vite's loader): another link would cost as much and fetch nothing.
+    const asked = new Set<string>();
+    document.querySelectorAll('link[href],script[src]').forEach(function (e) {
+      asked.add(e.getAttribute('href') || e.getAttribute('src') || '');
+    });
     let added = 0;
     while (rest.length && added < perTask) {
       const u = rest.shift() as string;
-      // Asked for already (index.html's list for the opening page, an earlier tab's, the app's own scripts, Vite's
-      // loader): another link would cost as much and fetch nothing.
-      if (document.querySelector('link[href="' + u + '"],script[src="' + u + '"]')) continue;
+      if (asked.has(u)) continue;
+      asked.add(u);
       const l = document.createElement('link');
       if (/\.css$/.test(u)) {
         l.rel = 'preload';
