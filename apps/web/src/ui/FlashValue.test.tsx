@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FlashValue } from './FlashValue';
 
-const shown = (value: string) => (
-  <FlashValue value={value} testId="price">
+const shown = (value: string, className?: string) => (
+  <FlashValue value={value} testId="price" className={className}>
     {value}
   </FlashValue>
 );
@@ -37,5 +37,14 @@ describe('FlashValue', () => {
     // The same value again (a re-render without a change) flashes nothing new.
     rerender(shown('10.250'));
     expect(flash()).toEqual({ colour: 'down', again: first.again });
+  });
+
+  it('starts the fade again when the change also turns the trend colour (React replaces the element’s classes)', () => {
+    const { rerender } = render(shown('10.00', 'trend-up'));
+    rerender(shown('10.50', 'trend-up'));
+    const first = flash();
+    rerender(shown('9.50', 'trend-down'));
+    expect(screen.getByTestId('price').classList.contains('trend-down')).toBe(true);
+    expect(flash()).toEqual({ colour: 'down', again: !first.again });
   });
 });

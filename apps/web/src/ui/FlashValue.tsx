@@ -16,6 +16,8 @@ interface FlashValueProps {
 export function FlashValue({ value, children, className, testId }: FlashValueProps) {
   const ref = useRef<HTMLSpanElement>(null);
   const previous = useRef(value);
+  /** Which of the two fades the last change started (kept here: a new className from React wipes the classes). */
+  const again = useRef(false);
 
   useLayoutEffect(() => {
     const before = previous.current;
@@ -29,7 +31,8 @@ export function FlashValue({ value, children, className, testId }: FlashValuePro
     // keyframes (quotes.css), and a new animation name restarts it. Asking the element for its running animations
     // to restart them forced a style recalculation per changed number; removing the class and reading layout to
     // re-add it, a layout.
-    element.classList.toggle('flash-again');
+    again.current = !again.current;
+    element.classList.toggle('flash-again', again.current);
   }, [value]);
 
   return (
