@@ -278,12 +278,15 @@ export async function step(ctx: Ctx, a: StrategyAccount, watch: PositionWatch): 
 /** The leader's run: one step of every running account, each on its own (one failing does not stop the others). */
 export async function runAll(ctx: AppContext, watch: PositionWatch): Promise<number> {
   let stepped = 0;
-  for (const row of await repo.running(ctx.db)) {
+  for (const { id } of await repo.running(ctx.db)) {
     try {
+      // Read again: one stopped since the list was read (its rental ended, staff stopped it) takes no step.
+      const row = await repo.byId(ctx.db, id);
+      if (row?.status !== 'running') continue;
       if (await step(ctx, accountOf(row), watch)) stepped++;
       await repo.ran(ctx.db, row.id, ctx.now());
     } catch (err) {
-      ctx.log.error({ err, strategyAccount: row.id }, 'strategy step failed');
+      ctx.log.error({ err, strategyAccount: id }, 'strategy step failed');
     }
     // A step reads its candles and may trade (a few ms each): requests run between accounts, not after all of them.
     await nextTurn();

@@ -1,5 +1,5 @@
 import { Decimal, targetExposure } from '@bourse/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectLedgerSound } from '../../testing/money.ts';
 import { createTradingHarness, type TradingHarness } from '../../testing/trading.ts';
 import * as ledger from '../ledger/service.ts';
@@ -13,6 +13,7 @@ import {
   stopStrategy,
   trackRecord,
 } from './service.ts';
+import { strategyRepo } from './repo.ts';
 
 let h: TradingHarness;
 beforeAll(async () => {
@@ -138,6 +139,30 @@ describe('a strategy account', () => {
     expect(await ran()).toBeLessThan(waiting.length);
     await run;
     expect(await ran()).toBe(waiting.length);
+  });
+
+  it('takes no step for an account stopped while a run is under way', async () => {
+    const [first, second] = [await newAccount(100_000), await newAccount(100_000)] as const;
+    for (const a of [first, second]) await startStrategy(h.ctx.db, a.id);
+    const lastRun = async (a: StrategyAccount) =>
+      (
+        await h.ctx.db
+          .selectFrom('strategy_accounts')
+          .select('last_run_at')
+          .where('id', '=', a.id)
+          .executeTakeFirstOrThrow()
+      ).last_run_at;
+    // The second is stopped (its rental ended) just after the run has listed the running accounts.
+    const listRunning = strategyRepo.running;
+    const spy = vi.spyOn(strategyRepo, 'running').mockImplementationOnce(async (db) => {
+      const listed = await listRunning(db);
+      await stopStrategy(h.ctx.db, second.id);
+      return listed;
+    });
+    await h.strategies.run();
+    spy.mockRestore();
+    expect(await lastRun(first)).not.toBeNull();
+    expect(await lastRun(second)).toBeNull();
   });
 
   it('belongs to a system user who cannot log in', async () => {
