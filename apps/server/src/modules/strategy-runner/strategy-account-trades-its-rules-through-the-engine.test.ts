@@ -159,8 +159,11 @@ describe('a strategy account', () => {
       await stopStrategy(h.ctx.db, second.id);
       return listed;
     });
-    await h.strategies.run();
-    spy.mockRestore();
+    try {
+      await h.strategies.run();
+    } finally {
+      spy.mockRestore(); // the module graph is shared with other test files (vitest.config.ts)
+    }
     expect(await lastRun(first)).not.toBeNull();
     expect(await lastRun(second)).toBeNull();
   });
