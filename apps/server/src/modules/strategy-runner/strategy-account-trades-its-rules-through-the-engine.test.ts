@@ -57,6 +57,16 @@ function wanted(a: StrategyAccount) {
   );
 }
 
+/** When the runner last stepped the account (null: never). */
+const lastRun = async (a: StrategyAccount) =>
+  (
+    await h.ctx.db
+      .selectFrom('strategy_accounts')
+      .select('last_run_at')
+      .where('id', '=', a.id)
+      .executeTakeFirstOrThrow()
+  ).last_run_at;
+
 const held = async (a: StrategyAccount) =>
   h.ctx.db
     .selectFrom('positions')
@@ -122,18 +132,7 @@ describe('a strategy account', () => {
     // loop between accounts, the whole run would end before anything else ran.
     const waiting = [await newAccount(100_000), await newAccount(100_000), await newAccount(100_000)];
     for (const a of waiting) await startStrategy(h.ctx.db, a.id);
-    const ran = async () =>
-      (
-        await h.ctx.db
-          .selectFrom('strategy_accounts')
-          .select('last_run_at')
-          .where(
-            'id',
-            'in',
-            waiting.map((a) => a.id),
-          )
-          .execute()
-      ).filter((r) => r.last_run_at !== null).length;
+    const ran = async () => (await Promise.all(waiting.map(lastRun))).filter((t) => t !== null).length;
     const run = h.strategies.run();
     await new Promise((resolve) => setImmediate(resolve));
     expect(await ran()).toBeLessThan(waiting.length);
@@ -144,14 +143,6 @@ describe('a strategy account', () => {
   it('takes no step for an account stopped while a run is under way', async () => {
     const [first, second] = [await newAccount(100_000), await newAccount(100_000)] as const;
     for (const a of [first, second]) await startStrategy(h.ctx.db, a.id);
-    const lastRun = async (a: StrategyAccount) =>
-      (
-        await h.ctx.db
-          .selectFrom('strategy_accounts')
-          .select('last_run_at')
-          .where('id', '=', a.id)
-          .executeTakeFirstOrThrow()
-      ).last_run_at;
     // The second is stopped (its rental ended) just after the run has listed the running accounts.
     const listRunning = strategyRepo.running;
     const spy = vi.spyOn(strategyRepo, 'running').mockImplementationOnce(async (db) => {
