@@ -11,10 +11,12 @@ import { checkLedgerInvariants, post, withMoneyTx } from '../apps/server/src/mod
 /**
  * The IPO draw of one offering with APPLICATIONS subscriptions (100,000 users, one application each, of 1 to 10 lots
  * of CBRS) on embedded SQLite: the whole draw (the ballot against the offering's simulated demand, every result
- * written, every fee and refund posted through the ledger, in one durable transaction), against inserting the same
- * subscription rows raw (multi-row inserts in one transaction) in the same run. Goal (the offerings issue): the draw
- * in under 2 s. Then, timed apart and outside the goal, the delivery of every applicant's notice to the inbox
- * (`deliverDrawNotices`). The ledger's invariants are checked afterwards.
+ * written, every fee and refund posted through the ledger, in durable transactions of 500 applications), against
+ * inserting the same subscription rows raw (multi-row inserts in one transaction) in the same run. Goal (the
+ * offerings issue): the draw in under 2 s. Then, timed apart, the delivery of every applicant's notice to the inbox
+ * (`deliverDrawNotices`). For each, the longest the event loop went without a turn (what a request arriving then
+ * waits behind): goal under 100 ms, where the raw insert, one transaction, holds it for all its length. The ledger's
+ * invariants are checked afterwards.
  */
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 100_000);
 const SYMBOL = 'CBRS';
@@ -119,10 +121,30 @@ for (let start = 0; start < APPLICATIONS; start += BATCH) {
   }
 }
 
-/** Inserts every row in multi-row statements, in one transaction, into `table`. */
-async function insertAll(table: 'ipo_subscriptions' | 'bench_raw_ipo') {
+/**
+ * Runs `work` and answers what it took (ms) and the longest the event loop went without a turn meanwhile (ms, from a
+ * 1 ms timer): how long a request arriving during the work could wait behind it.
+ */
+async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number; stallMs: number }> {
+  let last = performance.now();
+  let stallMs = 0;
+  const beat = setInterval(() => {
+    const at = performance.now();
+    stallMs = Math.max(stallMs, at - last);
+    last = at;
+  }, 1);
   const started = performance.now();
-  await ctx.db.transaction().execute(async (trx) => {
+  const value = await work();
+  const ms = performance.now() - started;
+  // One more beat, so that a stretch without a turn at the very end is counted too.
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  clearInterval(beat);
+  return { value, ms, stallMs };
+}
+
+/** Inserts every row in multi-row statements, in one transaction, into `table`. */
+const insertAll = (table: 'ipo_subscriptions' | 'bench_raw_ipo') =>
+  ctx.db.transaction().execute(async (trx) => {
     for (let i = 0; i < rows.length; i += BATCH) {
       await trx
         .insertInto(table as 'ipo_subscriptions')
@@ -130,21 +152,17 @@ async function insertAll(table: 'ipo_subscriptions' | 'bench_raw_ipo') {
         .execute();
     }
   });
-  return performance.now() - started;
-}
 
 await insertAll('ipo_subscriptions');
 await sql`create table bench_raw_ipo as select * from ipo_subscriptions where 0`.execute(ctx.db);
 
 // Measured: the same rows inserted raw, then the draw.
-const rawMs = await insertAll('bench_raw_ipo');
-const started = performance.now();
-const notices = await drawOffering(ctx, SYMBOL);
-const drawMs = performance.now() - started;
-// After the commit, not part of the goal: every applicant's notice stored in the inbox and announced.
-const noticesStarted = performance.now();
-const noticesStored = await deliverDrawNotices(ctx, SYMBOL);
-const noticesMs = performance.now() - noticesStarted;
+const raw = await timed(() => insertAll('bench_raw_ipo'));
+const drawn = await timed(() => drawOffering(ctx, SYMBOL));
+// After the draw, not part of the goal: every applicant's notice stored in the inbox and announced.
+const told = await timed(() => deliverDrawNotices(ctx, SYMBOL));
+const rawMs = raw.ms;
+const drawMs = drawn.ms;
 
 const draw = await ctx.db.selectFrom('ipo_draws').selectAll().where('symbol', '=', SYMBOL).executeTakeFirstOrThrow();
 const results = await ctx.db
@@ -162,16 +180,23 @@ console.log(
     draw_ms: Math.round(drawMs),
     raw_insert_ms: Math.round(rawMs),
     ratio: Number((drawMs / rawMs).toFixed(2)),
-    notices: notices?.length ?? 0,
-    notices_stored: noticesStored,
-    notices_ms: Math.round(noticesMs),
+    // The longest the event loop went without a turn: what a request arriving meanwhile waited behind at most.
+    draw_longest_stall_ms: Math.round(drawn.stallMs),
+    raw_insert_longest_stall_ms: Math.round(raw.stallMs),
+    notices: drawn.value?.length ?? 0,
+    notices_stored: told.value,
+    notices_ms: Math.round(told.ms),
+    notices_longest_stall_ms: Math.round(told.stallMs),
     tranche_lots: draw.tranche_lots,
     demand_lots: draw.demand_lots,
     allotted_lots: draw.allotted_lots,
     results: Object.fromEntries(results.map((r) => [r.status, Number(r.n)])),
     ledger_sound: invariants.length === 0,
-    goal: { draw_ms: 2000 },
-    goal_met: { draw_ms: drawMs < 2000 },
+    goal: { draw_ms: 2000, longest_stall_ms: 100 },
+    goal_met: {
+      draw_ms: drawMs < 2000,
+      longest_stall_ms: drawn.stallMs < 100 && told.stallMs < 100,
+    },
   }),
 );
 if (invariants.length > 0 || drawMs >= 2000) process.exitCode = 1;

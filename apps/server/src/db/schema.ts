@@ -595,6 +595,8 @@ export interface IpoDrawsTable {
   drawn_at: number;
   /** When every applicant's draw notice was in their inbox (migration 20261128-0002); null until then. */
   notified_at: number | null;
+  /** When every application was settled (migration 20261207-0001); null while the draw is under way. */
+  settled_at: number | null;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -33,6 +33,7 @@ import * as ipoDrawNotified from './20261128-0002-ipo-draw-notified.ts';
 import * as auditAppendOnly from './20261128-0003-audit-append-only.ts';
 import * as openPositionIndexes from './20261129-0001-open-position-indexes.ts';
 import * as restingOrderIndex from './20261206-0001-resting-order-index.ts';
+import * as ipoDrawSettled from './20261207-0001-ipo-draw-settled.ts';
 
 /** Every migration, in order. One set runs on both SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '20261128-0003-audit-append-only': auditAppendOnly,
   '20261129-0001-open-position-indexes': openPositionIndexes,
   '20261206-0001-resting-order-index': restingOrderIndex,
+  '20261207-0001-ipo-draw-settled': ipoDrawSettled,
 };

@@ -69,7 +69,8 @@ export async function ipoCalendar(ctx: AppContext, input: In<'staffIpoList'>) {
         applications: applied.get(o.symbol)?.n ?? 0,
         amount: usd(applied.get(o.symbol)?.amount),
         lots: lots.get(o.symbol) ?? 0,
-        allottedLots: draw ? draw.allotted_lots : null,
+        // Known once every application is settled (a draw runs in chunks).
+        allottedLots: draw && draw.settled_at !== null ? draw.allotted_lots : null,
         drawnAt: draw ? Number(draw.drawn_at) : null,
       };
     })

@@ -353,7 +353,8 @@ export const backofficeRepo = {
       .where('status', '!=', 'cancelled')
       .execute(),
 
-  ipoDraws: (db: Q) => db.selectFrom('ipo_draws').select(['symbol', 'allotted_lots', 'drawn_at']).execute(),
+  ipoDraws: (db: Q) =>
+    db.selectFrom('ipo_draws').select(['symbol', 'allotted_lots', 'drawn_at', 'settled_at']).execute(),
 
   activeFollows: (db: Q) =>
     db

@@ -71,14 +71,33 @@ export const ipoRepo = {
     return { rows, total: Number(count.n) };
   },
 
-  /** The subscriptions the draw of an offering settles, in id order (the ballot's order). */
-  pendingOfOffering: (db: Q, symbol: string) =>
+  /**
+   * The applications of an offering's ballot after `afterId`, in id order, at most `limit`: every subscription not
+   * cancelled, so that a draw resumed after a crash runs over the same list (settling only turns pending into won or
+   * lost, and nothing can subscribe or cancel once the draw is claimed).
+   */
+  ballotPage: (db: Q, symbol: string, afterId: number, limit: number) =>
+    db
+      .selectFrom('ipo_subscriptions')
+      .select(['id', 'quantity', 'lot_size'])
+      .where('symbol', '=', symbol)
+      .where('id', '>', afterId)
+      .where('status', '<>', 'cancelled')
+      .orderBy('id')
+      .limit(limit)
+      .execute(),
+
+  /** The offering's subscriptions with ids from `first` to `last` not settled yet, locked on PostgreSQL. */
+  pendingBetween: (db: Q, symbol: string, first: number, last: number) =>
     db
       .selectFrom('ipo_subscriptions')
       .select(['id', 'user_id', 'quantity', 'lot_size', 'amount', 'fee', 'fx_rate'])
       .where('symbol', '=', symbol)
+      .where('id', '>=', first)
+      .where('id', '<=', last)
       .where('status', '=', 'pending')
       .orderBy('id')
+      .$if(isPostgres(db), (q) => q.forUpdate())
       .execute(),
 
   /** Won subscriptions of an offering whose holding is not open yet. */
@@ -106,17 +125,22 @@ export const ipoRepo = {
   drawOf: (db: Q, symbol: string) =>
     db.selectFrom('ipo_draws').selectAll().where('symbol', '=', symbol).executeTakeFirst(),
 
-  /** Every drawn offering, with when its notices were all delivered (null while some may be missing). */
-  drawnSymbols: (db: Q) => db.selectFrom('ipo_draws').select(['symbol', 'notified_at']).execute(),
+  /**
+   * Every drawn offering, with when its applications were all settled and when its notices were all delivered (each
+   * null until then).
+   */
+  drawnSymbols: (db: Q) => db.selectFrom('ipo_draws').select(['symbol', 'settled_at', 'notified_at']).execute(),
 
-  /** The drawn subscriptions of an offering (won or lost) with what their notices say, in id order. */
-  drawnOfOffering: (db: Q, symbol: string) =>
+  /** The drawn subscriptions of an offering (won or lost) after `afterId`, in id order, at most `limit`. */
+  drawnOfOffering: (db: Q, symbol: string, afterId: number, limit: number) =>
     db
       .selectFrom('ipo_subscriptions')
       .select(['id', 'user_id', 'status', 'won_quantity', 'refund'])
       .where('symbol', '=', symbol)
+      .where('id', '>', afterId)
       .where('status', 'in', ['won', 'lost'])
       .orderBy('id')
+      .limit(limit)
       .execute(),
 
   /** Offerings with a won subscription whose holding is not open yet. */

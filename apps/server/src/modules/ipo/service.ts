@@ -33,6 +33,7 @@ import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { badRequest, conflict, notFound, refused } from '../../platform/errors.ts';
 import { type IdempotentRequest, once } from '../../platform/idempotency.ts';
 import { type PageRequest, pageWindow, toPage } from '../../platform/paging.ts';
+import { nextTurn } from '../../platform/turn.ts';
 import * as inbox from '../inbox/service.ts';
 import * as ledger from '../ledger/service.ts';
 import * as trading from '../trading/service.ts';
@@ -48,10 +49,12 @@ import { type DrawResultRow, ipoRepo as repo, type SubscriptionRow } from './rep
 type Ctx = Pick<AppContext, 'db' | 'market' | 'config' | 'now'>;
 
 /**
- * Draw lines per journal transaction (each user's refund and fee; one account row per user per line). The ledger
- * locks and writes a posting this large in batches, so 100,000 applications are 50 journal transactions.
+ * Applications settled per money transaction (each user's result written, fee and refund posted): a few milliseconds
+ * of work, which is what a request arriving during a draw waits behind at most (bench `ipo-draw`).
  */
-const DRAW_POST_CHUNK = 2_000;
+const DRAW_SETTLE_CHUNK = 500;
+/** Applications read per query when a draw reads its ballot's list. */
+const BALLOT_READ_PAGE = 5_000;
 
 const usd = (d: Decimal | string) => Decimal.from(d).toFixed(2);
 
@@ -199,6 +202,10 @@ export async function cancel(
       if (row.status !== 'pending' || !windowOpen(o, now)) {
         throw refused(`The subscription window of ${o.name} has closed; it can no longer be cancelled`);
       }
+      // The draw's list of applications must not change once it has begun (the test hook draws in the window).
+      if (await repo.drawOf(trx, o.symbol)) {
+        throw refused(`The draw of ${o.name} has taken place; it can no longer be cancelled`);
+      }
       const frozen = Decimal.from(row.amount).add(row.fee);
       const updated = await repo.update(trx, row.id, {
         status: 'cancelled',
@@ -271,9 +278,9 @@ export interface IpoNotice {
 }
 
 export interface DrawOptions {
-  /** Tests: called after each chunk of the draw's money is posted (a throw there stands for a crash mid-draw). */
+  /** Tests: called after each chunk of applications is settled and committed (a throw there stands for a crash). */
   afterChunk?: (chunk: number) => void;
-  /** Draw lines per journal transaction (default 2,000). */
+  /** Applications settled per transaction (default `DRAW_SETTLE_CHUNK`). */
   chunkSize?: number;
 }
 
@@ -284,12 +291,100 @@ function drawMessage(o: IpoOffering, won: number, refund: Decimal): string {
     : `${IPO_STATE_LABELS[IpoOrderState.notWon]}: ${o.name}${back}`;
 }
 
+interface Settlement {
+  row: Omit<DrawResultRow, 'id'>;
+  fee: Decimal;
+  refund: Decimal;
+  message: string;
+}
+
 /**
- * The draw of one offering, all in one transaction, at most once (the ipo_draws row is claimed first, so a second
- * node or a re-run finds it and does nothing). The ballot runs over the pending subscriptions in id order and the
- * offering's simulated demand, seeded by the offering; each subscription's result is written, and the fees and
- * refunds are posted through the ledger. Answers each applicant's result event, or undefined when already drawn; the
- * notices themselves are delivered after the commit by `deliverDrawNotices`, from the stored results.
+ * What an application of the offering pays, is charged and gets back for `won` shares. Applications alike (same
+ * size, rate and result) settle alike: each kind is worked out once.
+ */
+function settlements(ctx: Ctx, o: IpoOffering) {
+  const price = Decimal.from(o.issuePrice);
+  const fee = trading.feeSchedule(ctx);
+  const known = new Map<string, Settlement>();
+  return (p: PendingRow, won: number): Settlement => {
+    const key = `${won}|${p.fx_rate}|${p.amount}|${p.fee}`;
+    let s = known.get(key);
+    if (!s) {
+      const fx: Fx = { currency: o.currency as Fx['currency'], rate: Decimal.from(p.fx_rate) };
+      const a = allotmentSettlement(
+        { issuePrice: price, lotSize: p.lot_size, fx, fee },
+        { amount: Decimal.from(p.amount), fee: Decimal.from(p.fee) },
+        won,
+      );
+      s = {
+        row: {
+          status: won > 0 ? 'won' : 'lost',
+          wonQuantity: won,
+          paid: a.paid.amount.toString(),
+          chargedFee: a.fee.toString(),
+          refund: a.refund.toString(),
+        },
+        fee: a.fee,
+        refund: a.refund,
+        message: drawMessage(o, won, a.refund),
+      };
+      known.set(key, s);
+    }
+    return s;
+  };
+}
+
+type PendingRow = Awaited<ReturnType<typeof repo.pendingBetween>>[number];
+
+/**
+ * Claims the offering's draw: its ipo_draws row, inserted once (unique by symbol; a second node waits on it and then
+ * finds it taken). Answers the row to settle (new, or one a crash left unsettled), or undefined when it is settled.
+ */
+async function claimDraw(ctx: Ctx, o: IpoOffering): Promise<{ id: number } | undefined> {
+  try {
+    return await ledger.withMoneyTx(ctx, async (trx) => {
+      const claimed = await repo.drawOf(trx, o.symbol);
+      if (claimed) return claimed.settled_at === null ? claimed : undefined;
+      return repo.insertDraw(trx, {
+        symbol: o.symbol,
+        seed: offeringSeed(o.symbol),
+        tranche_lots: publicTrancheLots(o),
+        demand_lots: 0,
+        applications: 0,
+        other_applications: simulatedDemand(o).reduce((s, t) => s + t.count, 0),
+        allotted_lots: 0,
+        drawn_at: ctx.now(),
+        settled_at: null,
+      });
+    });
+  } catch (error) {
+    // Another node claimed it at the same moment: it settles it (or a later sweep finishes what it left).
+    if (isUniqueViolation(error)) return undefined;
+    throw error;
+  }
+}
+
+/** The ballot's applications in id order, read a page at a time with a turn of the event loop between pages. */
+async function ballotApplications(ctx: Ctx, symbol: string) {
+  const all: Awaited<ReturnType<typeof repo.ballotPage>> = [];
+  for (;;) {
+    const page = await repo.ballotPage(ctx.db, symbol, all.at(-1)?.id ?? 0, BALLOT_READ_PAGE);
+    all.push(...page);
+    if (page.length < BALLOT_READ_PAGE) return all;
+    await nextTurn();
+  }
+}
+
+/**
+ * The draw of one offering, at most once per application. The draw is claimed first (`claimDraw`); the ballot then
+ * runs over the applications in id order and the offering's simulated demand, seeded by the offering, and the
+ * applications are settled a chunk at a time, each chunk one money transaction that writes the results and posts
+ * the fees and refunds of its applications still pending (so none is settled twice, whichever run gets there), with
+ * a turn of the event loop between chunks: requests wait behind a chunk, never behind the whole draw.
+ * `ipo_draws.settled_at` is set at the end. A crash part way leaves it null, and the next sweep (`dueWork`) runs this
+ * again: the same list and seed draw the same ballot, and only what is left is settled. Answers the result events
+ * of the applications this call settled, or undefined when the offering was settled already; the notices themselves
+ * are delivered afterwards by `deliverDrawNotices`, from the stored results.
  */
 export async function drawOffering(
   ctx: Ctx,
@@ -297,68 +392,36 @@ export async function drawOffering(
   options: DrawOptions = {},
 ): Promise<IpoNotice[] | undefined> {
   const o = offeringOf(ctx, symbol);
-  try {
-    return await ledger.withMoneyTx(ctx, async (trx) => {
-      if (await repo.drawOf(trx, o.symbol)) return undefined;
+  const draw = await claimDraw(ctx, o);
+  if (!draw) return undefined;
+  const applications = await ballotApplications(ctx, o.symbol);
+  const result = ballot(
+    applications.map((a) => a.quantity / a.lot_size),
+    simulatedDemand(o),
+    publicTrancheLots(o),
+    offeringSeed(o.symbol),
+  );
+  const settle = settlements(ctx, o);
+  const notices: IpoNotice[] = [];
+  const size = options.chunkSize ?? DRAW_SETTLE_CHUNK;
+  for (let i = 0, chunk = 0; i < applications.length; i += size, chunk++) {
+    const part = applications.slice(i, i + size);
+    const wonShares = new Map(part.map((a, k) => [a.id, (result.allotted[i + k] ?? 0) * a.lot_size]));
+    const settled = await ledger.withMoneyTx(ctx, async (trx) => {
       const now = ctx.now();
-      const seed = offeringSeed(o.symbol);
-      const tranche = publicTrancheLots(o);
-      const others = simulatedDemand(o);
-      const draw = await repo.insertDraw(trx, {
-        symbol: o.symbol,
-        seed,
-        tranche_lots: tranche,
-        demand_lots: 0,
-        applications: 0,
-        other_applications: others.reduce((s, t) => s + t.count, 0),
-        allotted_lots: 0,
-        drawn_at: now,
-      });
-      const pending = await repo.pendingOfOffering(trx, o.symbol);
-      const result = ballot(
-        pending.map((p) => p.quantity / p.lot_size),
-        others,
-        tranche,
-        seed,
+      // A subscription the ballot did not see (none can land after the claim) is left as it is.
+      const pending = (await repo.pendingBetween(trx, o.symbol, part[0]?.id ?? 0, part.at(-1)?.id ?? 0)).filter((p) =>
+        wonShares.has(p.id),
       );
       const rows: DrawResultRow[] = [];
       const lines: DrawLine[] = [];
-      const notices: IpoNotice[] = [];
-      const price = Decimal.from(o.issuePrice);
-      const fee = trading.feeSchedule(ctx);
-      // Applications alike (same size, rate and result) settle alike: each kind is worked out once.
-      const settled = new Map<
-        string,
-        { row: Omit<DrawResultRow, 'id'>; fee: Decimal; refund: Decimal; message: string }
-      >();
-      pending.forEach((p, i) => {
-        const won = (result.allotted[i] ?? 0) * p.lot_size;
-        const key = `${won}|${p.fx_rate}|${p.amount}|${p.fee}`;
-        let s = settled.get(key);
-        if (!s) {
-          const fx: Fx = { currency: o.currency as Fx['currency'], rate: Decimal.from(p.fx_rate) };
-          const a = allotmentSettlement(
-            { issuePrice: price, lotSize: p.lot_size, fx, fee },
-            { amount: Decimal.from(p.amount), fee: Decimal.from(p.fee) },
-            won,
-          );
-          s = {
-            row: {
-              status: won > 0 ? 'won' : 'lost',
-              wonQuantity: won,
-              paid: a.paid.amount.toString(),
-              chargedFee: a.fee.toString(),
-              refund: a.refund.toString(),
-            },
-            fee: a.fee,
-            refund: a.refund,
-            message: drawMessage(o, won, a.refund),
-          };
-          settled.set(key, s);
-        }
+      const events: IpoNotice[] = [];
+      for (const p of pending) {
+        const won = wonShares.get(p.id) ?? 0;
+        const s = settle(p, won);
         rows.push({ id: p.id, ...s.row });
         lines.push({ userId: String(p.user_id), fee: s.fee, refund: s.refund });
-        notices.push({
+        events.push({
           userId: p.user_id,
           event: {
             kind: 'drawn',
@@ -368,45 +431,45 @@ export async function drawOffering(
             message: s.message,
           },
         });
-      });
-      await repo.setDrawResults(trx, rows, now);
-      const size = options.chunkSize ?? DRAW_POST_CHUNK;
-      for (let i = 0, chunk = 0; i < lines.length; i += size, chunk++) {
-        const tx = ipoDrawTx(lines.slice(i, i + size));
-        if (tx) await ledger.post(trx, tx, { now, reference: { type: 'ipo_draw', id: draw.id } });
-        options.afterChunk?.(chunk);
       }
-      await repo.updateDraw(trx, draw.id, {
-        demand_lots: result.demandLots,
-        applications: pending.length,
-        allotted_lots: result.allottedLots,
-      });
-      return notices;
+      await repo.setDrawResults(trx, rows, now);
+      const tx = ipoDrawTx(lines);
+      if (tx) await ledger.post(trx, tx, { now, reference: { type: 'ipo_draw', id: draw.id } });
+      return events;
     });
-  } catch (error) {
-    // Another node drew it at the same moment: its draw stands.
-    if (isUniqueViolation(error)) return undefined;
-    throw error;
+    notices.push(...settled);
+    options.afterChunk?.(chunk);
+    await nextTurn();
   }
+  await repo.updateDraw(ctx.db, draw.id, {
+    demand_lots: result.demandLots,
+    applications: applications.length,
+    allotted_lots: result.allottedLots,
+    settled_at: ctx.now(),
+  });
+  return notices;
 }
 
 export interface NoticeOptions {
   /** Tests: called after each chunk of notices is stored and announced (a throw there stands for a crash). */
   afterChunk?: (chunk: number) => void;
-  /** Notices per transaction (default 1,000). */
+  /** Notices per transaction (default `NOTICE_CHUNK`). */
   chunkSize?: number;
 }
 
-/** Draw notices stored per transaction (in multi-row statements of the inbox's `storeMany`). */
-const NOTICE_CHUNK = 1_000;
+/**
+ * Draw notices read, stored (in multi-row statements of the inbox's `storeMany`) and announced per transaction: a few
+ * milliseconds of work, with a turn of the event loop between chunks.
+ */
+const NOTICE_CHUNK = 500;
 
 /**
- * Tells every applicant of a drawn offering its result, after the draw committed, and at most once each: the inbox
- * messages are built from the stored results (the same words as the draw's events), stored in chunks of multi-row
- * inserts that skip an event already stored, and each chunk's new messages are announced after its commit (the
- * private `ipo` event, the inbox's `message` event and email copies). `ipo_draws.notified_at` is set at the end, so
- * an offering whose delivery stopped part way (a crash) is found again by `dueWork` and finished by the next sweep,
- * which stores only what is missing. Answers the number of messages stored now (0 when not drawn or already told).
+ * Tells every applicant of a settled draw its result, at most once each: the inbox messages are built from the
+ * stored results (the same words as the draw's events), read and stored a chunk at a time (multi-row inserts that
+ * skip an event already stored), and each chunk's new messages are announced after its commit (the private `ipo`
+ * event, the inbox's `message` event and email copies). `ipo_draws.notified_at` is set at the end, so an offering
+ * whose delivery stopped part way (a crash) is found again by `dueWork` and finished by the next sweep, which stores
+ * only what is missing. Answers the number of messages stored now (0 when not settled or already told).
  */
 export async function deliverDrawNotices(
   ctx: Ctx & inbox.AnnounceContext,
@@ -415,9 +478,9 @@ export async function deliverDrawNotices(
 ): Promise<number> {
   const o = offeringOf(ctx, symbol);
   const draw = await repo.drawOf(ctx.db, o.symbol);
-  if (!draw || draw.notified_at !== null) return 0;
+  if (!draw || draw.settled_at === null || draw.notified_at !== null) return 0;
   const messages = new Map<string, string>();
-  const notices = (await repo.drawnOfOffering(ctx.db, o.symbol)).map((r) => {
+  const noticeOf = (r: Awaited<ReturnType<typeof repo.drawnOfOffering>>[number]) => {
     const key = `${r.won_quantity}|${r.refund}`;
     let message = messages.get(key);
     if (message === undefined) {
@@ -432,11 +495,14 @@ export async function deliverDrawNotices(
       message,
     };
     return { event, message: ipoMessage(r.user_id, event) };
-  });
+  };
   const size = options.chunkSize ?? NOTICE_CHUNK;
   let stored = 0;
-  for (let i = 0, chunk = 0; i < notices.length; i += size, chunk++) {
-    const part = notices.slice(i, i + size);
+  for (let afterId = 0, chunk = 0; ; chunk++) {
+    const rows = await repo.drawnOfOffering(ctx.db, o.symbol, afterId, size);
+    if (rows.length === 0) break;
+    afterId = rows.at(-1)?.id ?? afterId;
+    const part = rows.map(noticeOf);
     const now = ctx.now();
     const deliveries = await ctx.db.transaction().execute((trx) =>
       inbox.storeMany(
@@ -455,6 +521,8 @@ export async function deliverDrawNotices(
     );
     stored += deliveries.length;
     options.afterChunk?.(chunk);
+    if (rows.length < size) break;
+    await nextTurn();
   }
   await repo.updateDraw(ctx.db, draw.id, { notified_at: ctx.now() });
   return stored;
@@ -507,22 +575,25 @@ export async function listOffering(ctx: Ctx, symbol: string): Promise<Listed[]> 
 }
 
 /**
- * Which offerings' draw is due (by their exchange's date) and not done yet, which are drawn with notices not all
- * delivered (`deliverDrawNotices`), and which have holdings to open.
+ * Which offerings' draw is due (by their exchange's date) and not settled yet, which are settled with notices not
+ * all delivered (`deliverDrawNotices`), and which are settled with holdings to open.
  */
 export async function dueWork(ctx: Ctx): Promise<{ draws: string[]; notices: string[]; listings: string[] }> {
   const now = ctx.now();
   const drawnRows = await repo.drawnSymbols(ctx.db);
-  const drawn = new Set(drawnRows.map((d) => d.symbol));
+  const settled = new Set(drawnRows.filter((d) => d.settled_at !== null).map((d) => d.symbol));
   const notices = drawnRows
-    .filter((d) => d.notified_at === null && ctx.market.instruments.ipo(d.symbol) !== undefined)
+    .filter(
+      (d) => settled.has(d.symbol) && d.notified_at === null && ctx.market.instruments.ipo(d.symbol) !== undefined,
+    )
     .map((d) => d.symbol);
+  // Not drawn yet, or drawn part way (a crash between two chunks): the draw finishes what is left.
   const draws = ctx.market.instruments.offerings
-    .filter((o) => today(o, now) >= o.drawDate && !drawn.has(o.symbol))
+    .filter((o) => today(o, now) >= o.drawDate && !settled.has(o.symbol))
     .map((o) => o.symbol);
   const listings = (await repo.symbolsAwaitingListing(ctx.db)).filter((s) => {
     const o = ctx.market.instruments.ipo(s);
-    return o !== undefined && today(o, now) >= o.listingDate;
+    return o !== undefined && settled.has(s) && today(o, now) >= o.listingDate;
   });
   return { draws, notices, listings };
 }
