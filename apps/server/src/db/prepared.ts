@@ -86,16 +86,18 @@ export function preparedInsert<Table extends { id: unknown }, Row extends { id: 
 
 /**
  * Rows per multi-row statement: 1,000 at the most (within both databases' limits on bound parameters for rows of up
- * to 30 values), the rest in statements of 100, 10 and 1, so that a handful of prepared statements serves any count.
+ * to 30 values), then 100 and 10, and what is left (fewer than 10) in one statement of its own count, so that a dozen
+ * prepared statements serve any count and a posting's few entries are one statement, not one each.
  */
-const STATEMENT_ROWS = [1000, 100, 10, 1] as const;
+const STATEMENT_ROWS = [1000, 100, 10] as const;
 
-/** `items` cut into multi-row statements of `STATEMENT_ROWS` rows, largest first. */
+/** `items` cut into multi-row statements of `STATEMENT_ROWS` rows, largest first, and the rest in one. */
 export function statementChunks<T>(items: readonly T[]): T[][] {
   const out: T[][] = [];
   let i = 0;
   for (const size of STATEMENT_ROWS) {
     for (; items.length - i >= size; i += size) out.push(items.slice(i, i + size));
   }
+  if (i < items.length) out.push(items.slice(i));
   return out;
 }
