@@ -199,6 +199,6 @@ console.log(
     },
   }),
 );
-if (invariants.length > 0 || drawMs >= 2000) process.exitCode = 1;
+if (invariants.length > 0 || drawMs >= 2000 || drawn.stallMs >= 100 || told.stallMs >= 100) process.exitCode = 1;
 await app.close();
 fs.rmSync(dataDir, { recursive: true, force: true });

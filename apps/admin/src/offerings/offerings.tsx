@@ -14,6 +14,13 @@ import { dateTime } from '../ui/format';
 const search = <TextInput key="q" source="q" label="Search" alwaysOn />;
 const percent = (v: unknown) => (v === null || v === undefined ? '—' : `${String(v)} %`);
 
+/** A draw settles in chunks: its allotted lots are known once every application is settled (`allottedLots` set). */
+export function allottedText(r: RaRecord): string {
+  if (r.drawnAt === null) return 'not drawn';
+  const since = dateTime(r.drawnAt as number);
+  return r.allottedLots === null ? `drawing (since ${since})` : `${String(r.allottedLots)} (${since})`;
+}
+
 /** The IPO calendar: each offering's dates and state, and what users applied for (USD frozen, lots asked). */
 export const IpoCalendar = () => (
   <List
@@ -51,13 +58,7 @@ export const IpoCalendar = () => (
       <NumberField source="applications" />
       <NumberField source="lots" label="Lots asked" sortable={false} />
       <TextField source="amount" label="Frozen (USD)" />
-      <FunctionField
-        label="Allotted lots"
-        sortable={false}
-        render={(r: RaRecord) =>
-          r.drawnAt === null ? 'not drawn' : `${String(r.allottedLots)} (${dateTime(r.drawnAt as number)})`
-        }
-      />
+      <FunctionField label="Allotted lots" sortable={false} render={(r: RaRecord) => allottedText(r)} />
     </Datagrid>
   </List>
 );

@@ -597,6 +597,9 @@ export interface IpoDrawsTable {
   notified_at: number | null;
   /** When every application was settled (migration 20261207-0001); null while the draw is under way. */
   settled_at: number | null;
+  /** The fee schedule the draw settles with, taken when it began (null for draws from before 20261207-0001). */
+  fee_rate: string | null;
+  fee_minimum: string | null;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -76,8 +76,8 @@ class NodeSqliteDriver implements Driver {
     db.exec('PRAGMA foreign_keys = ON');
     db.exec('PRAGMA busy_timeout = 10000');
     db.exec(`PRAGMA wal_autocheckpoint = ${APP_CHECKPOINT_PAGES}`);
-    // A 64 MiB page cache (the default is 2 MiB): a large transaction (an IPO draw writes hundreds of thousands of
-    // rows) then keeps its pages in memory rather than spilling them to the WAL before its commit. Durability is the same.
+    // A 64 MiB page cache (the default is 2 MiB): a large transaction (a bulk load, thousands of rows) then keeps its
+    // pages in memory rather than spilling them to the WAL before its commit. Durability is the same.
     db.exec('PRAGMA cache_size = -65536');
     // A savepoint's undo log (every unit of work in a group commit has one) in memory: SQLite writes it to a
     // temporary file past 64 KiB, which a commit shared by 32 orders passed, at a write call per page changed.

@@ -74,7 +74,7 @@ export const ipoRepo = {
   /**
    * The applications of an offering's ballot after `afterId`, in id order, at most `limit`: every subscription not
    * cancelled, so that a draw resumed after a crash runs over the same list (settling only turns pending into won or
-   * lost, and nothing can subscribe or cancel once the draw is claimed).
+   * lost, and nothing can subscribe or cancel once the draw is claimed: `lockOffering`).
    */
   ballotPage: (db: Q, symbol: string, afterId: number, limit: number) =>
     db
@@ -122,6 +122,18 @@ export const ipoRepo = {
     }
   },
 
+  /**
+   * PostgreSQL: the offering's draw lock, held to the end of the transaction. Subscribing and cancelling take it
+   * shared before they look for the draw, the draw's claim alone, so neither can commit between the claim and the
+   * draw's read of its applications (under READ COMMITTED they could have: a subscription left pending for good, a
+   * cancelled one allotted). SQLite's single writer already serialises them.
+   */
+  lockOffering: async (db: Q, symbol: string, mode: 'shared' | 'alone') => {
+    if (!isPostgres(db)) return;
+    const fn = sql.raw(mode === 'shared' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock');
+    await sql`select ${fn}(hashtext('ipo-draw'), hashtext(${symbol}))`.execute(db);
+  },
+
   drawOf: (db: Q, symbol: string) =>
     db.selectFrom('ipo_draws').selectAll().where('symbol', '=', symbol).executeTakeFirst(),
 
@@ -150,7 +162,7 @@ export const ipoRepo = {
     ),
 
   insertDraw: (db: Q, row: Insertable<IpoDrawsTable>) =>
-    db.insertInto('ipo_draws').values(row).returning('id').executeTakeFirstOrThrow(),
+    db.insertInto('ipo_draws').values(row).returningAll().executeTakeFirstOrThrow(),
 
   updateDraw: (db: Q, id: number, set: Partial<Insertable<IpoDrawsTable>>) =>
     db.updateTable('ipo_draws').set(set).where('id', '=', id).execute(),

@@ -13,6 +13,7 @@ import {
   Decimal,
   type DrawLine,
   exchangeDate,
+  type FeeSchedule,
   type Fx,
   ipoCancelTx,
   ipoDrawTx,
@@ -144,7 +145,9 @@ export async function subscribe(
       once(trx, idempotency, now, async () => {
         const balance = await ledger.lockedBalance(trx, userId, 'ipo', now);
         if (await repo.liveOf(trx, userId, o.symbol)) throw conflict(`You have already subscribed to ${o.name}`);
-        // Read in the transaction: a subscription must never land after its offering's draw (and wait forever).
+        // Read in the transaction, under the offering's lock: a subscription must never land after its offering's
+        // draw has begun (and wait forever).
+        await repo.lockOffering(trx, o.symbol, 'shared');
         if (await repo.drawOf(trx, o.symbol)) throw refused(`The draw of ${o.name} has taken place`);
         if (cost.total.gt(balance.available)) {
           throw refused(
@@ -203,6 +206,7 @@ export async function cancel(
         throw refused(`The subscription window of ${o.name} has closed; it can no longer be cancelled`);
       }
       // The draw's list of applications must not change once it has begun (the test hook draws in the window).
+      await repo.lockOffering(trx, o.symbol, 'shared');
       if (await repo.drawOf(trx, o.symbol)) {
         throw refused(`The draw of ${o.name} has taken place; it can no longer be cancelled`);
       }
@@ -302,9 +306,8 @@ interface Settlement {
  * What an application of the offering pays, is charged and gets back for `won` shares. Applications alike (same
  * size, rate and result) settle alike: each kind is worked out once.
  */
-function settlements(ctx: Ctx, o: IpoOffering) {
+function settlements(o: IpoOffering, fee: FeeSchedule) {
   const price = Decimal.from(o.issuePrice);
-  const fee = trading.feeSchedule(ctx);
   const known = new Map<string, Settlement>();
   return (p: PendingRow, won: number): Settlement => {
     const key = `${won}|${p.fx_rate}|${p.amount}|${p.fee}`;
@@ -336,13 +339,17 @@ function settlements(ctx: Ctx, o: IpoOffering) {
 
 type PendingRow = Awaited<ReturnType<typeof repo.pendingBetween>>[number];
 
+type DrawRow = Awaited<ReturnType<typeof repo.insertDraw>>;
+
 /**
  * Claims the offering's draw: its ipo_draws row, inserted once (unique by symbol; a second node waits on it and then
- * finds it taken). Answers the row to settle (new, or one a crash left unsettled), or undefined when it is settled.
+ * finds it taken), under the offering's lock (`lockOffering`), with the seed, the tranche and the fee schedule the
+ * whole draw uses. Answers the row to settle (new, or one a crash left unsettled), or undefined when it is settled.
  */
-async function claimDraw(ctx: Ctx, o: IpoOffering): Promise<{ id: number } | undefined> {
+async function claimDraw(ctx: Ctx, o: IpoOffering): Promise<DrawRow | undefined> {
   try {
     return await ledger.withMoneyTx(ctx, async (trx) => {
+      await repo.lockOffering(trx, o.symbol, 'alone');
       const claimed = await repo.drawOf(trx, o.symbol);
       if (claimed) return claimed.settled_at === null ? claimed : undefined;
       return repo.insertDraw(trx, {
@@ -355,6 +362,8 @@ async function claimDraw(ctx: Ctx, o: IpoOffering): Promise<{ id: number } | und
         allotted_lots: 0,
         drawn_at: ctx.now(),
         settled_at: null,
+        fee_rate: ctx.config.trading.feeRate,
+        fee_minimum: ctx.config.trading.feeMinimum,
       });
     });
   } catch (error) {
@@ -377,7 +386,7 @@ async function ballotApplications(ctx: Ctx, symbol: string) {
 
 /**
  * The draw of one offering, at most once per application. The draw is claimed first (`claimDraw`); the ballot then
- * runs over the applications in id order and the offering's simulated demand, seeded by the offering, and the
+ * runs over the applications in id order and the offering's simulated demand, with the claim's seed, and the
  * applications are settled a chunk at a time, each chunk one money transaction that writes the results and posts
  * the fees and refunds of its applications still pending (so none is settled twice, whichever run gets there), with
  * a turn of the event loop between chunks: requests wait behind a chunk, never behind the whole draw.
@@ -395,13 +404,18 @@ export async function drawOffering(
   const draw = await claimDraw(ctx, o);
   if (!draw) return undefined;
   const applications = await ballotApplications(ctx, o.symbol);
+  // The seed, tranche and fees the draw was claimed with: a run resumed after a restart settles on the same terms.
   const result = ballot(
     applications.map((a) => a.quantity / a.lot_size),
     simulatedDemand(o),
-    publicTrancheLots(o),
-    offeringSeed(o.symbol),
+    draw.tranche_lots,
+    draw.seed,
   );
-  const settle = settlements(ctx, o);
+  const fees =
+    draw.fee_rate !== null && draw.fee_minimum !== null
+      ? { rate: draw.fee_rate, minimum: draw.fee_minimum }
+      : trading.feeSchedule(ctx);
+  const settle = settlements(o, fees);
   const notices: IpoNotice[] = [];
   const size = options.chunkSize ?? DRAW_SETTLE_CHUNK;
   for (let i = 0, chunk = 0; i < applications.length; i += size, chunk++) {
