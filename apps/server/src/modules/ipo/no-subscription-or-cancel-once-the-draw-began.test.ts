@@ -38,7 +38,7 @@ describe('a draw stopped part way (a crash between two chunks) while the window 
     const res = await h.call('ipoCancel', { id: waiting.id }, { token: waiting.token });
     expect([res.status, res.body.msg]).toEqual([
       422,
-      'The draw of Cerebras Systems Inc. has taken place; it can no longer be cancelled',
+      'The draw of Cerebras Systems Inc. has begun; it can no longer be cancelled',
     ]);
     expect(await wallet(h, waiting.token, 'ipo')).toMatchObject({ balance: '7197.20', usedBalance: '2802.80' });
 

@@ -208,7 +208,7 @@ export async function cancel(
       // The draw's list of applications must not change once it has begun (the test hook draws in the window).
       await repo.lockOffering(trx, o.symbol, 'shared');
       if (await repo.drawOf(trx, o.symbol)) {
-        throw refused(`The draw of ${o.name} has taken place; it can no longer be cancelled`);
+        throw refused(`The draw of ${o.name} has begun; it can no longer be cancelled`);
       }
       const frozen = Decimal.from(row.amount).add(row.fee);
       const updated = await repo.update(trx, row.id, {

@@ -378,6 +378,11 @@ const ERRORS: Entry[] = [
     'Masa pemesanan {name} sudah ditutup; tidak dapat dibatalkan lagi',
   ],
   ['The draw of {name} has taken place', '{name} 已完成抽籤', 'Undian {name} sudah dilakukan'],
+  [
+    'The draw of {name} has begun; it can no longer be cancelled',
+    '{name} 已開始抽籤；無法再取消',
+    'Undian {name} sudah dimulai; tidak dapat dibatalkan lagi',
+  ],
   ['Insufficient energy, stop mining', '能量不足，停止挖礦', 'Energi tidak cukup, mining dihentikan'],
   ['Mining failed', '挖礦失敗', 'Mining gagal'],
   ['A mining session is already running', '已有挖礦正在進行', 'Sesi mining sedang berjalan'],
