@@ -342,9 +342,10 @@ type PendingRow = Awaited<ReturnType<typeof repo.pendingBetween>>[number];
 type DrawRow = Awaited<ReturnType<typeof repo.insertDraw>>;
 
 /**
- * Claims the offering's draw: its ipo_draws row, inserted once (unique by symbol; a second node waits on it and then
- * finds it taken), under the offering's lock (`lockOffering`), with the seed, the tranche and the fee schedule the
- * whole draw uses. Answers the row to settle (new, or one a crash left unsettled), or undefined when it is settled.
+ * Claims the offering's draw: its ipo_draws row, inserted once (unique by symbol), under the offering's lock
+ * (`lockOffering`), with the seed, the tranche and the fee schedule the whole draw uses. Answers the row to settle
+ * (new, or one a crash or another node left unsettled: settling only what is still pending, two runs never settle
+ * an application twice), or undefined when it is settled.
  */
 async function claimDraw(ctx: Ctx, o: IpoOffering): Promise<DrawRow | undefined> {
   try {
@@ -367,7 +368,8 @@ async function claimDraw(ctx: Ctx, o: IpoOffering): Promise<DrawRow | undefined>
       });
     });
   } catch (error) {
-    // Another node claimed it at the same moment: it settles it (or a later sweep finishes what it left).
+    // Another node inserted it at the same moment (a backstop: the lock already serialises claims): it
+    // settles it, or a later sweep finishes what it left.
     if (isUniqueViolation(error)) return undefined;
     throw error;
   }
