@@ -183,7 +183,7 @@ console.log(
     // The longest the event loop went without a turn: what a request arriving meanwhile waited behind at most.
     draw_longest_stall_ms: Math.round(drawn.stallMs),
     raw_insert_longest_stall_ms: Math.round(raw.stallMs),
-    notices: drawn.value?.length ?? 0,
+    settled: drawn.value ?? 0,
     notices_stored: told.value,
     notices_ms: Math.round(told.ms),
     notices_longest_stall_ms: Math.round(told.stallMs),

@@ -299,7 +299,6 @@ interface Settlement {
   row: Omit<DrawResultRow, 'id'>;
   fee: Decimal;
   refund: Decimal;
-  message: string;
 }
 
 /**
@@ -329,7 +328,6 @@ function settlements(o: IpoOffering, fee: FeeSchedule) {
         },
         fee: a.fee,
         refund: a.refund,
-        message: drawMessage(o, won, a.refund),
       };
       known.set(key, s);
     }
@@ -393,15 +391,11 @@ async function ballotApplications(ctx: Ctx, symbol: string) {
  * the fees and refunds of its applications still pending (so none is settled twice, whichever run gets there), with
  * a turn of the event loop between chunks: requests wait behind a chunk, never behind the whole draw.
  * `ipo_draws.settled_at` is set at the end. A crash part way leaves it null, and the next sweep (`dueWork`) runs this
- * again: the same list and seed draw the same ballot, and only what is left is settled. Answers the result events
- * of the applications this call settled, or undefined when the offering was settled already; the notices themselves
- * are delivered afterwards by `deliverDrawNotices`, from the stored results.
+ * again: the same list and seed draw the same ballot, and only what is left is settled. Answers how many applications
+ * this call settled, or undefined when the offering was settled already; the notices are delivered afterwards by
+ * `deliverDrawNotices`, from the stored results.
  */
-export async function drawOffering(
-  ctx: Ctx,
-  symbol: string,
-  options: DrawOptions = {},
-): Promise<IpoNotice[] | undefined> {
+export async function drawOffering(ctx: Ctx, symbol: string, options: DrawOptions = {}): Promise<number | undefined> {
   const o = offeringOf(ctx, symbol);
   const draw = await claimDraw(ctx, o);
   if (!draw) return undefined;
@@ -418,7 +412,7 @@ export async function drawOffering(
       ? { rate: draw.fee_rate, minimum: draw.fee_minimum }
       : trading.feeSchedule(ctx);
   const settle = settlements(o, fees);
-  const notices: IpoNotice[] = [];
+  let settledHere = 0;
   const size = options.chunkSize ?? DRAW_SETTLE_CHUNK;
   for (let i = 0, chunk = 0; i < applications.length; i += size, chunk++) {
     const part = applications.slice(i, i + size);
@@ -431,29 +425,17 @@ export async function drawOffering(
       );
       const rows: DrawResultRow[] = [];
       const lines: DrawLine[] = [];
-      const events: IpoNotice[] = [];
       for (const p of pending) {
-        const won = wonShares.get(p.id) ?? 0;
-        const s = settle(p, won);
+        const s = settle(p, wonShares.get(p.id) ?? 0);
         rows.push({ id: p.id, ...s.row });
         lines.push({ userId: String(p.user_id), fee: s.fee, refund: s.refund });
-        events.push({
-          userId: p.user_id,
-          event: {
-            kind: 'drawn',
-            subscriptionId: p.id,
-            stockCode: o.symbol,
-            orderState: won > 0 ? IpoOrderState.won : IpoOrderState.notWon,
-            message: s.message,
-          },
-        });
       }
       await repo.setDrawResults(trx, rows, now);
       const tx = ipoDrawTx(lines);
       if (tx) await ledger.post(trx, tx, { now, reference: { type: 'ipo_draw', id: draw.id } });
-      return events;
+      return rows.length;
     });
-    notices.push(...settled);
+    settledHere += settled;
     options.afterChunk?.(chunk);
     await nextTurn();
   }
@@ -463,7 +445,7 @@ export async function drawOffering(
     allotted_lots: result.allottedLots,
     settled_at: ctx.now(),
   });
-  return notices;
+  return settledHere;
 }
 
 export interface NoticeOptions {
