@@ -41,6 +41,16 @@ export function roundToTick(price: Decimal, tickSize: DecimalInput, direction: '
   return Decimal.fromScaled(ticks * tick.scaled);
 }
 
+/**
+ * The price a position must be closed at to get back its open fee (the position's "actual" price): the entry moved
+ * by the fee per unit, then put on the tick grid on the safe side (up for a long, down for a short), so that a close
+ * at the price shown never falls short of the fee.
+ */
+export function breakEvenPrice(side: Side, entry: Decimal, feePerUnit: Decimal, tickSize: DecimalInput): Decimal {
+  const exact = side === 'long' ? entry.add(feePerUnit) : entry.sub(feePerUnit);
+  return roundToTick(exact, tickSize, side === 'long' ? 'up' : 'down');
+}
+
 function positiveTick(tickSize: DecimalInput): Decimal {
   const tick = Decimal.from(tickSize);
   if (!tick.isPositive()) throw new RangeError(`Tick size must be positive, got ${tick}`);

@@ -44,9 +44,9 @@ describe('POST /position/flatPosition', () => {
       marginAmount: '400.03', // 700.04 − 300.01
       profit: '39.96', // (210.00 − 200.01) × 4
       // the 4 left carry their share of the open fee: 1.41 − 1.41 × 3 / 7 (0.604… → 0.60) = 0.81;
-      // break-even 200.01 + 0.81 / 4 = 200.2125
+      // break-even 200.01 + 0.81 / 4 = 200.2125, up to the next cent: 200.22
       openFee: '0.81',
-      actualBuyingPrice: '200.2125',
+      actualBuyingPrice: '200.22',
     });
     // 4298.55 + 328.98 = 4627.53
     expect(await wallet(h, u.token, 'stock')).toEqual({ balance: '4627.53', usedBalance: '400.03' });

@@ -46,8 +46,8 @@ describe('POST /stock/create, market orders on a US stock', () => {
       direction: 0,
       discountBuyingPrice: '200.01',
       marketEntryPrice: '200.01',
-      // break-even: 200.01 + 2.01 / 10 = 200.211
-      actualBuyingPrice: '200.211',
+      // break-even: 200.01 + 2.01 / 10 = 200.211, up to the next cent (a close there covers the fee)
+      actualBuyingPrice: '200.22',
       positionNum: 10,
       newPrice: '199.99', // a long is marked at the bid
       marketPrice: '1999.90', // 199.99 × 10

@@ -3,6 +3,7 @@ import {
   type AccountFigures,
   accountFigures,
   type BidAsk,
+  breakEvenPrice,
   Decimal,
   type Fx,
   liquidationPriceIn,
@@ -124,7 +125,7 @@ export function positionView(v: Valued, account: AccountFigures): Position {
   const perUnitFee = Decimal.from(row.open_fee)
     .div(v.fx.rate, { scale: 18 })
     .div(Decimal.from(row.contract_size).mul(quantity), { scale: 10, rounding: 'up' });
-  const breakEven = held.side === 'long' ? entry.add(perUnitFee) : entry.sub(perUnitFee);
+  const breakEven = breakEvenPrice(held.side, entry, perUnitFee, inst.tickSize);
   const liquidation = liquidationPriceIn(held, account, inst.tickSize);
   return {
     id: row.id,
