@@ -2,6 +2,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { InfiniteList } from '../../ui/InfiniteList';
+import { EmptyState } from '../../ui/states';
 import { IpoCard } from './IpoCard';
 import { useIpoSubscriptions } from './queries';
 
@@ -22,12 +23,11 @@ export function IpoList() {
       label={t('ipo.segment')}
       listClassName="ipo-list"
       empty={
-        <div className="state-block">
-          <p className="state-title">{t('ipo.empty')}</p>
+        <EmptyState title={t('ipo.empty')}>
           <Button size="small" fill="outline" color="primary" onClick={() => void navigate(IPO_LIST_PATH)}>
             {t('ipo.findOffering')}
           </Button>
-        </div>
+        </EmptyState>
       }
       refreshable
       skeletonRows={3}

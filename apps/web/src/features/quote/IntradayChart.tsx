@@ -99,6 +99,19 @@ export function IntradayChart({ candles, prevClose, livePrice, liveTime, lines =
     setHover(nearestIndex(event.clientX - rect.left, plot.left, plot.width, points.length));
   };
   const axisX = plot.left + plot.width + 6;
+  const lastY = last ? y(last.value) : undefined;
+  /**
+   * Where a line's price label sits: on its price, or moved just clear of the live price's label when the two would
+   * overlap (that one is drawn on top), above it or below it as the line is, staying inside the chart.
+   */
+  const pillY = (at: number) => {
+    if (lastY === undefined || Math.abs(at - lastY) >= LABEL_HEIGHT) return at;
+    const above = lastY - LABEL_HEIGHT;
+    const below = lastY + LABEL_HEIGHT;
+    const fitsAbove = above - LABEL_HEIGHT / 2 >= 0;
+    const fitsBelow = below + LABEL_HEIGHT / 2 <= size.height - TIME_AXIS;
+    return (at <= lastY && fitsAbove) || !fitsBelow ? above : below;
+  };
 
   return (
     <div
@@ -161,7 +174,7 @@ export function IntradayChart({ candles, prevClose, livePrice, liveTime, lines =
               <text className="line-label" x={plot.left + 4} y={y(price) - 4}>
                 {line.label}
               </text>
-              <AxisPill x={axisX - 4} y={y(price)} text={formatPrice(line.price)} />
+              <AxisPill x={axisX - 4} y={pillY(y(price))} text={formatPrice(line.price)} />
             </g>
           );
         })}

@@ -70,7 +70,9 @@ describe('/quote/stock', () => {
     expect(within(header).getByText('-1.30')).toBeVisible();
     expect(within(header).getByTestId('market-status').textContent).toBe('Trading');
     expect(screen.getByTestId('stat-high52w').textContent).toContain('237.23');
-    expect(screen.getByTestId('stat-bid').textContent).toContain('99.99 × 300');
+    // The bid, and under it the size quoted there.
+    expect(screen.getByTestId('stat-bid').querySelector('dd')?.firstChild?.textContent).toBe('99.99');
+    expect(within(screen.getByTestId('stat-bid')).getByText('× 300')).toBeVisible();
     expect(screen.getByText(/designs, manufactures/)).toBeVisible();
     expect(
       within(screen.getByRole('region', { name: 'Related futures' })).getByRole('link', { name: /GC/ }),

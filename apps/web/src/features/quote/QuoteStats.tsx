@@ -8,6 +8,8 @@ interface Stat {
   key: string;
   label: string;
   value: string;
+  /** A second, smaller line under the value (the size quoted at a bid or ask). */
+  sub?: string;
 }
 
 /** Detailed quotes: the day's range, the 52-week range, bid and ask, volume, amplitude; futures terms. */
@@ -23,8 +25,8 @@ export function QuoteStats({ info, kind }: { info: StockInfo; kind: 'stock' | 'i
   ];
   if (kind === 'stock') {
     stats.push(
-      { key: 'bid', label: t('quote.stats.bid'), value: `${formatPrice(info.bid)} × ${formatVolume(info.bidVolume)}` },
-      { key: 'ask', label: t('quote.stats.ask'), value: `${formatPrice(info.ask)} × ${formatVolume(info.askVolume)}` },
+      { key: 'bid', label: t('quote.stats.bid'), value: formatPrice(info.bid), sub: formatVolume(info.bidVolume) },
+      { key: 'ask', label: t('quote.stats.ask'), value: formatPrice(info.ask), sub: formatVolume(info.askVolume) },
     );
   }
   stats.push(
@@ -61,7 +63,10 @@ export function QuoteStats({ info, kind }: { info: StockInfo; kind: 'stock' | 'i
         {stats.map((stat) => (
           <div key={stat.key} className="stat" data-testid={`stat-${stat.key}`}>
             <dt>{stat.label}</dt>
-            <dd className="num">{stat.value}</dd>
+            <dd className="num">
+              {stat.value}
+              {stat.sub !== undefined && <span className="stat-sub">× {stat.sub}</span>}
+            </dd>
           </div>
         ))}
       </dl>

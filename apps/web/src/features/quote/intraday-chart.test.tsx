@@ -82,6 +82,18 @@ describe('the intraday chart', () => {
     expect(drawn).toEqual(['Long 10241.00', 'SL240.50']);
   });
 
+  it("moves a line's price off the live price's label when they would overlap, and leaves the others on their price", () => {
+    render(<IntradayChart {...props} lines={[line('entry', '243.05', 'Long 10'), line('stopLoss', '240.50', 'SL')]} />);
+    const pillTop = (g: Element | null) => Number(g?.querySelector('.axis-pill rect')?.getAttribute('y'));
+    const lineAt = (g: Element) => Number(g.querySelector('line')?.getAttribute('y1'));
+    const [entry, stop] = [...chart().querySelectorAll('.position-line')] as [Element, Element];
+    const live = pillTop(chart().querySelector('.last-value'));
+    // Both labels are 16 px high: they share no pixel row.
+    expect(Math.abs(pillTop(entry) - live)).toBeGreaterThanOrEqual(16);
+    expect(entry.textContent).toContain('243.05');
+    expect(pillTop(stop) + 8).toBeCloseTo(lineAt(stop));
+  });
+
   it('reads the price and New York time of the minute under a finger, and hides the crosshair when it lifts', () => {
     render(<IntradayChart {...props} />);
     const svg = screen.getByRole('img');

@@ -251,7 +251,7 @@ export function OrderForm({ screen, quote, terms, initialDirection, onPlaced }: 
       <OrderSummary
         terms={terms}
         figures={figures}
-        priceLabel={limitPrice ? t('trade.atLimit', { price: formatPrice(limitPrice) }) : undefined}
+        priceLabel={limit ? t('trade.atLimit', { price: formatPrice(limitPrice) }) : undefined}
         fillPrice={fill}
         account={account}
       />

@@ -61,7 +61,7 @@ export function OrderSummary({ terms, figures, priceLabel, fillPrice, account }:
   return (
     <section className="card order-summary" aria-label={t('trade.summary')}>
       <dl className="summary-list">
-        <SummaryRow label={t('trade.price')}>
+        <SummaryRow label={t('trade.price')} testId="summary-price">
           {priceLabel ?? t('trade.atMarket', { price: formatPrice(fillPrice) })}
         </SummaryRow>
         <SummaryRow label={t('trade.notional')} testId="summary-notional">

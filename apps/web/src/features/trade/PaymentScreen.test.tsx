@@ -137,8 +137,12 @@ describe('/payment/stock', () => {
       user: testUser(),
       handlers: handlers({}, { createStockOrder: () => ({ order: anOrder(), position: null }) }),
     });
+    expect(await screen.findByTestId('summary-price')).toHaveTextContent('Market · now 200.00');
     fireEvent.click(await screen.findByRole('radio', { name: 'Limit' }));
+    // A limit order with no price yet is not summarised as a market one.
+    expect(summary('price')).toBe('Limit --');
     fireEvent.change(screen.getByLabelText('Limit price'), { target: { value: '190.00' } });
+    expect(summary('price')).toBe('Limit 190.00');
     fireEvent.click(screen.getByRole('radio', { name: 'Until cancelled' }));
     fireEvent.click(screen.getByRole('button', { name: 'Buy long AAPL' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Place order' }));

@@ -36,11 +36,14 @@ describe('/trade (ORDER tab)', () => {
     expect(within(closed).getByText('Take-profit')).toBeVisible();
     expect(within(closed).getByTestId('closed-profit').textContent).toBe('+19.00 USD');
     expect(within(closed).getByText('410.00')).toBeVisible();
+    // Long or short, the price the position opened at.
+    expect(within(closed).getByText('Open price')).toBeVisible();
     expect(router.state.location.search).toBe('?type=1');
 
     fireEvent.click(screen.getByRole('tab', { name: 'Entrusted' }));
     const order = await screen.findByTestId('order-card');
-    expect(within(order).getByText('191.00')).toBeVisible();
+    // What the order holds back (margin and fee), not the order's value.
+    expect(within(order).getByText('Reserved').nextElementSibling?.textContent).toBe('191.00');
     expect(within(order).getByText('190.00')).toBeVisible();
     expect(within(order).getByTestId('order-live-price').textContent).toBe('200.01');
     expect(router.state.location.search).toBe('?type=2');

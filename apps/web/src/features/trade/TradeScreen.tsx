@@ -8,6 +8,7 @@ import { ChoiceGroup } from '../../ui/ChoiceGroup';
 import { InfiniteList } from '../../ui/InfiniteList';
 import { LoginPrompt } from '../../ui/LoginPrompt';
 import { Screen } from '../../ui/Screen';
+import { EmptyState } from '../../ui/states';
 import { IpoList } from '../ipo';
 import { AccountStrip } from './AccountStrip';
 import { AddMarginSheet } from './AddMarginSheet';
@@ -135,11 +136,10 @@ function EmptyTrades({ title }: { title: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <div className="state-block">
-      <p className="state-title">{title}</p>
+    <EmptyState title={title}>
       <Button size="small" fill="outline" color="primary" onClick={() => void navigate('/market')}>
         {t('trade.findSomething')}
       </Button>
-    </div>
+    </EmptyState>
   );
 }
