@@ -112,6 +112,10 @@ export function IntradayChart({ candles, prevClose, livePrice, liveTime, lines =
     const fitsBelow = below + LABEL_HEIGHT / 2 <= size.height - TIME_AXIS;
     return (at <= lastY && fitsAbove) || !fitsBelow ? above : below;
   };
+  const linePrices = lines.map((l) => Number(l.price)).filter((price) => price > 0 && inPlot(price));
+  const pills = [...(lastY === undefined ? [] : [lastY]), ...linePrices.map((price) => pillY(y(price)))];
+  /** An axis price is left unwritten where a label covers it (its grid line stays). */
+  const underPill = (at: number) => pills.some((p) => Math.abs(p - at) < LABEL_HEIGHT);
 
   return (
     <div
@@ -144,9 +148,11 @@ export function IntradayChart({ candles, prevClose, livePrice, liveTime, lines =
         {scale.ticks.map((v) => (
           <g key={v}>
             <line className="grid" x1={plot.left} x2={plot.left + plot.width} y1={y(v)} y2={y(v)} />
-            <text className="axis-label" x={axisX} y={y(v) + 4}>
-              {label(v)}
-            </text>
+            {!underPill(y(v)) && (
+              <text className="axis-label" x={axisX} y={y(v) + 4}>
+                {label(v)}
+              </text>
+            )}
           </g>
         ))}
         {marks.map((m) => (

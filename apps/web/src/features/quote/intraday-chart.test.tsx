@@ -94,6 +94,15 @@ describe('the intraday chart', () => {
     expect(pillTop(stop) + 8).toBeCloseTo(lineAt(stop));
   });
 
+  it('leaves an axis price unwritten where a label covers it', () => {
+    const axis = () => [...chart().querySelectorAll('text.axis-label')].map((t) => t.textContent);
+    const { rerender } = render(<IntradayChart {...props} />);
+    expect(axis()).toContain('241.00');
+    rerender(<IntradayChart {...props} lines={[line('entry', '241.00', 'Long 10')]} />);
+    expect(axis()).not.toContain('241.00');
+    expect(axis()).toContain('240.00');
+  });
+
   it('reads the price and New York time of the minute under a finger, and hides the crosshair when it lifts', () => {
     render(<IntradayChart {...props} />);
     const svg = screen.getByRole('img');
