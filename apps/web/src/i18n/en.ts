@@ -992,6 +992,7 @@ export const en = {
     cancelOrder: 'Cancel order',
     cancelTitle: 'Cancel this order?',
     cancelBody: 'The order for {{code}} leaves the book and its reserved money returns to the account.',
+    entrustTotal: 'Total reserved',
     closePrice: 'Close price',
     closeTotal: 'Total',
     closeFee: 'Close fee',

@@ -995,6 +995,7 @@ export const id: Translation = {
     cancelOrder: 'Batalkan order',
     cancelTitle: 'Batalkan order ini?',
     cancelBody: 'Order {{code}} keluar dari antrean dan dana cadangannya kembali ke akun.',
+    entrustTotal: 'Total dicadangkan',
     closePrice: 'Harga tutup',
     closeTotal: 'Total',
     closeFee: 'Biaya tutup',

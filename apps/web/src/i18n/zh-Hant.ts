@@ -986,6 +986,7 @@ export const zhHant: Translation = {
     cancelOrder: '撤銷訂單',
     cancelTitle: '撤銷此訂單？',
     cancelBody: '{{code}} 的訂單將被撤銷，預留資金退回帳戶。',
+    entrustTotal: '預留總額',
     closePrice: '平倉價',
     closeTotal: '總計',
     closeFee: '平倉手續費',

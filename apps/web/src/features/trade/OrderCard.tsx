@@ -61,7 +61,7 @@ export function OrderCard({ order, onCancelled }: { order: Order; onCancelled: (
         <span className="status-tag status-pending">{order.statusLabel}</span>
       </div>
       <dl className="card-grid">
-        <Field label={t('trade.reserved')}>{formatMoney(order.consignAmount)}</Field>
+        <Field label={t('trade.entrustTotal')}>{formatMoney(order.consignAmount)}</Field>
         <Field label={t('trade.limitPrice')}>{priceText(order.consignPrice)}</Field>
         <Field label={t('trade.unitsLabel')}>{String(order.consignNum)}</Field>
         <Field label={t('trade.validUntil')} wide>

@@ -43,7 +43,7 @@ describe('/trade (ORDER tab)', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Entrusted' }));
     const order = await screen.findByTestId('order-card');
     // What the order holds back (margin and fee), not the order's value.
-    expect(within(order).getByText('Reserved').nextElementSibling?.textContent).toBe('191.00');
+    expect(within(order).getByText('Total reserved').nextElementSibling?.textContent).toBe('191.00');
     expect(within(order).getByText('190.00')).toBeVisible();
     expect(within(order).getByTestId('order-live-price').textContent).toBe('200.01');
     expect(router.state.location.search).toBe('?type=2');
