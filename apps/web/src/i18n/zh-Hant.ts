@@ -987,6 +987,7 @@ export const zhHant: Translation = {
     cancelTitle: '撤銷此訂單？',
     cancelBody: '{{code}} 的訂單將被撤銷，預留資金退回帳戶。',
     entrustTotal: '預留總額',
+    reservedOutOfEquity: '為委託及轉出預留，不計入淨值：',
     closePrice: '平倉價',
     closeTotal: '總計',
     closeFee: '平倉手續費',

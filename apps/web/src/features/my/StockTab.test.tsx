@@ -26,6 +26,21 @@ describe("My's Stock tab", () => {
     expect(call).toHaveBeenCalledWith('tradingAccount', { account: 'stock' }, expect.anything());
   });
 
+  it('says what resting orders and transfers out hold back, which equity leaves out', async () => {
+    renderApp('/my?tab=stock', {
+      user: testUser(),
+      handlers: { ...handlers, tradingAccount: () => anAccount({ frozen: '556.40' }) },
+    });
+    expect((await screen.findByTestId('stock-reserved')).textContent).toBe('556.40');
+    expect(screen.getByText(/Held for orders and transfers, not in equity/)).toBeVisible();
+  });
+
+  it('says nothing of it when nothing is held', async () => {
+    renderApp('/my?tab=stock', { user: testUser(), handlers: { ...handlers, tradingAccount: () => anAccount() } });
+    await screen.findByTestId('stock-equity');
+    expect(screen.queryByTestId('stock-reserved')).toBeNull();
+  });
+
   it('masks them with the eye toggle, and shows no margin level without positions', async () => {
     renderApp('/my?tab=stock', { user: testUser(), handlers });
     await waitFor(() => expect(screen.getByTestId('stock-margin-level').textContent).toBe('--'));

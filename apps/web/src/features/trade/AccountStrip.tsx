@@ -2,6 +2,7 @@ import { TRADING_ACCOUNTS, type TradingAccount } from '@bourse/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { signOf } from '../../lib/decimal';
 import { truncate } from '../../lib/format';
 import { MASKED_AMOUNT } from '../../lib/money';
 import { Amount } from '../../ui/Amount';
@@ -75,6 +76,13 @@ export function AccountStrip({ account, onAccountChange, aside }: AccountStripPr
               </dd>
             </div>
           </dl>
+          {data && signOf(data.frozen) > 0 && (
+            // Equity leaves out what resting orders and transfers out hold back: said here, so that equity and the
+            // account's total below it (which counts it) reconcile.
+            <p className="account-reserved">
+              {t('trade.reservedOutOfEquity')} <Amount value={data.frozen} testId={`${account}-reserved`} />
+            </p>
+          )}
           {data?.marginCall && (
             <p className="margin-call" role="alert" data-testid="margin-call">
               {t('trade.marginCall', { account: name })}{' '}
