@@ -188,6 +188,8 @@ export const closedPositionSchema = z.object({
   stockName: z.string(),
   market: z.enum(MARKETS),
   source: z.enum(SOURCES),
+  /** The instrument's type code, as a holding's `positionType`. */
+  positionType: z.number().int(),
   direction: z.number().int(),
   /** Opening price of the position. */
   buyPrice: decimalString,

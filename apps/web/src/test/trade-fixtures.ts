@@ -110,6 +110,7 @@ export const aClose = (o: Partial<ClosedPosition> = {}): ClosedPosition => ({
   stockName: 'Microsoft Corp.',
   market: 'US',
   source: 'US',
+  positionType: 0,
   direction: 0,
   buyPrice: '400.00',
   sellPrice: '410.00',

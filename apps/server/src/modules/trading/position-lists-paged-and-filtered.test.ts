@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { InstrumentType } from '@bourse/contract';
 import { expectLedgerSound } from '../../testing/money.ts';
 import {
   createTradingHarness,
@@ -127,6 +128,7 @@ describe('POST /position/flatList', () => {
     expect(list.data[0]).toMatchObject({
       positionId: ids.msft,
       stockCode: 'MSFT',
+      positionType: InstrumentType.stock,
       direction: 0,
       buyPrice: '420.02',
       sellPrice: '420',

@@ -75,6 +75,7 @@ export function closedView(row: FillRow, inst: Instrument): ClosedPosition {
     stockName: inst.name,
     market: inst.market,
     source: inst.source,
+    positionType: inst.instrumentType,
     direction: row.direction,
     buyPrice: row.entry_price,
     sellPrice: row.price,

@@ -4,7 +4,7 @@ import { formatDateTime } from '../../lib/date-time';
 import { signOf, trendOf } from '../../lib/decimal';
 import { formatSigned } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
-import { DirectionTag, Field } from './PositionCard';
+import { DirectionTag, Field, TypeTag } from './PositionCard';
 import { priceText } from './price-text';
 
 /** A Closing card: open (buy or sell) and close price, quantity, total, realised profit, time and why it closed. */
@@ -13,6 +13,7 @@ export function ClosedCard({ closed }: { closed: ClosedPosition }) {
   return (
     <li className="card trade-card" data-testid="closed-card" aria-label={`${closed.stockCode} ${closed.stockName}`}>
       <div className="trade-card-head">
+        <TypeTag positionType={closed.positionType} />
         <div className="trade-card-title">
           <span className="trade-card-code">{closed.stockCode}</span>
           <span className="trade-card-name">{closed.stockName}</span>

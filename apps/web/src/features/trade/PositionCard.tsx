@@ -67,6 +67,13 @@ export function DirectionTag({ direction, detail }: { direction: number; detail?
   );
 }
 
+/** The instrument's type (Stock, Forex, …) at the head of a card. */
+export function TypeTag({ positionType }: { positionType: number }) {
+  const { t } = useTranslation();
+  const typeKey = TYPE_KEYS[positionType as keyof typeof TYPE_KEYS] ?? 'stock';
+  return <span className="type-tag">{t(`trade.types.${typeKey}`)}</span>;
+}
+
 /**
  * A Holding card (docs/product.md §2): the position with its price, profit and holding total kept live from /push
  * (long at the bid, short at the ask, computed exactly), margin (isolated positions can add to it), liquidation
@@ -82,7 +89,6 @@ export function PositionCard({ position, onAddMargin }: { position: Position; on
   const total = (live && marketValue(position, live)?.toFixed(2)) ?? position.marketPrice;
   const ref = refOfHolding(position);
   const isolated = position.isolatedPosition === 1;
-  const typeKey = TYPE_KEYS[position.positionType as keyof typeof TYPE_KEYS] ?? 'stock';
 
   return (
     <li
@@ -91,7 +97,7 @@ export function PositionCard({ position, onAddMargin }: { position: Position; on
       aria-label={`${position.stockCode} ${position.stockName}`}
     >
       <div className="trade-card-head">
-        <span className="type-tag">{t(`trade.types.${typeKey}`)}</span>
+        <TypeTag positionType={position.positionType} />
         <div className="trade-card-title">
           <span className="trade-card-code">{position.stockCode}</span>
           <span className="trade-card-name">{position.stockName}</span>

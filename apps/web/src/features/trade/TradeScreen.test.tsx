@@ -33,6 +33,7 @@ describe('/trade (ORDER tab)', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Closing' }));
     const closed = await screen.findByTestId('closed-card');
     expect(within(closed).getByText('MSFT')).toBeVisible();
+    expect(within(closed).getByText('Stock')).toBeVisible();
     expect(within(closed).getByText('Take-profit')).toBeVisible();
     expect(within(closed).getByTestId('closed-profit').textContent).toBe('+19.00 USD');
     expect(within(closed).getByText('410.00')).toBeVisible();
