@@ -5,6 +5,7 @@ import { formatPrice, group, pricePlaces } from '../../lib/format';
 import { type ChartLine, LINE_COLORS } from './chart-lines';
 import { type LinePoint, minuteOf, toLine } from './chart-data';
 import { clockLabel, linePaths, nearestIndex, priceScale, timeMarks, withLivePoint } from './intraday-geometry';
+import { labelSlots } from './label-slots';
 
 export interface IntradayChartProps {
   candles: readonly Candle[];
@@ -100,20 +101,15 @@ export function IntradayChart({ candles, prevClose, livePrice, liveTime, lines =
   };
   const axisX = plot.left + plot.width + 6;
   const lastY = last ? y(last.value) : undefined;
-  /**
-   * Where a line's price label sits: on its price, or moved just clear of the live price's label when the two would
-   * overlap (that one is drawn on top), above it or below it as the line is, staying inside the chart.
-   */
-  const pillY = (at: number) => {
-    if (lastY === undefined || Math.abs(at - lastY) >= LABEL_HEIGHT) return at;
-    const above = lastY - LABEL_HEIGHT;
-    const below = lastY + LABEL_HEIGHT;
-    const fitsAbove = above - LABEL_HEIGHT / 2 >= 0;
-    const fitsBelow = below + LABEL_HEIGHT / 2 <= size.height - TIME_AXIS;
-    return (at <= lastY && fitsAbove) || !fitsBelow ? above : below;
-  };
-  const linePrices = lines.map((l) => Number(l.price)).filter((price) => price > 0 && inPlot(price));
-  const pills = [...(lastY === undefined ? [] : [lastY]), ...linePrices.map((price) => pillY(y(price)))];
+  // The lines' price labels, each on its price unless the live price's label or another line's is there.
+  const drawnLines = lines.filter((l) => Number(l.price) > 0 && inPlot(Number(l.price)));
+  const fixedPills = lastY === undefined ? [] : [lastY];
+  const linePills = labelSlots(
+    drawnLines.map((l) => y(Number(l.price))),
+    fixedPills,
+    { height: LABEL_HEIGHT, top: 0, bottom: size.height - TIME_AXIS },
+  );
+  const pills = [...fixedPills, ...linePills];
   /** An axis price is left unwritten where a label covers it (its grid line stays). */
   const underPill = (at: number) => pills.some((p) => Math.abs(p - at) < LABEL_HEIGHT);
 
@@ -165,9 +161,8 @@ export function IntradayChart({ candles, prevClose, livePrice, liveTime, lines =
         {close > 0 && inPlot(close) && (
           <line className="baseline" x1={plot.left} x2={plot.left + plot.width} y1={y(close)} y2={y(close)} />
         )}
-        {lines.map((line) => {
+        {drawnLines.map((line, i) => {
           const price = Number(line.price);
-          if (!(price > 0) || !inPlot(price)) return null;
           return (
             <g key={line.id} className="position-line" style={{ color: `var(${LINE_COLORS[line.kind]})` }}>
               <line
@@ -180,7 +175,7 @@ export function IntradayChart({ candles, prevClose, livePrice, liveTime, lines =
               <text className="line-label" x={plot.left + 4} y={y(price) - 4}>
                 {line.label}
               </text>
-              <AxisPill x={axisX - 4} y={pillY(y(price))} text={formatPrice(line.price)} />
+              <AxisPill x={axisX - 4} y={linePills[i] ?? y(price)} text={formatPrice(line.price)} />
             </g>
           );
         })}
