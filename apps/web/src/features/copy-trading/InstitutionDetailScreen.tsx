@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { group } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { Screen } from '../../ui/Screen';
 import { CardSkeleton, EmptyState, ErrorState } from '../../ui/states';
@@ -87,15 +88,15 @@ export function InstitutionDetailScreen() {
                   <span>
                     {t(f.openClose === 0 ? 'copyTrading.opened' : 'copyTrading.closed', {
                       side: t(f.direction === 0 ? 'copyTrading.long' : 'copyTrading.short'),
-                      quantity: f.quantity,
+                      quantity: group(String(f.quantity)),
                     })}
                   </span>
                   <span className="num">{f.price}</span>
-                  <span
-                    className={`num ${f.openClose === 1 ? (f.profit.startsWith('-') ? 'trend-down' : 'trend-up') : ''}`}
-                  >
-                    {f.openClose === 1 ? formatMoney(f.profit) : ''}
-                  </span>
+                  {f.openClose === 1 && (
+                    <span className={`num ${f.profit.startsWith('-') ? 'trend-down' : 'trend-up'}`}>
+                      {formatMoney(f.profit)}
+                    </span>
+                  )}
                   <span className="institution-trade-time">{utcDateTime(f.createTimeTimestamp)}</span>
                 </li>
               ))}

@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/api-error';
-import { formatDate, formatPrice } from '../../lib/format';
+import { formatDate, formatPrice, group } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { Screen } from '../../ui/Screen';
 import { CardSkeleton, EmptyState, ErrorState } from '../../ui/states';
@@ -169,7 +169,7 @@ function SubscribeForm({ screen, terms, onPlaced }: FormProps) {
       content: (
         <dl className="ipo-rows" data-testid="ipo-confirm">
           <Row label={t('ipo.offering')}>{`${terms.stockCode} ${terms.stockName}`}</Row>
-          <Row label={t('ipo.lots')}>{t('ipo.lotsOf', { lots, shares })}</Row>
+          <Row label={t('ipo.lots')}>{t('ipo.lotsOf', { count: lots, shares: group(String(shares)) })}</Row>
           <Row label={t('ipo.amount')}>{money(figures.amount)}</Row>
           <Row label={t('ipo.fee')}>{money(figures.fee)}</Row>
           <Row label={t('ipo.total')} strong>
@@ -240,7 +240,13 @@ function SubscribeForm({ screen, terms, onPlaced }: FormProps) {
             +
           </Button>
         </div>
-        <p className="ipo-hint">{t('ipo.lotsHint', { lot: terms.lotSize, shares, max: maxLots })}</p>
+        <p className="ipo-hint">
+          {t('ipo.lotsHint', {
+            lot: group(String(terms.lotSize)),
+            shares: group(String(shares)),
+            count: maxLots,
+          })}
+        </p>
         {error && (
           <p className="ipo-error" role="alert">
             {error}

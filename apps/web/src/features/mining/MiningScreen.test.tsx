@@ -70,7 +70,7 @@ describe('/mining', () => {
     expect(await screen.findByTestId('mining-energy')).toHaveTextContent('0');
     expect(screen.getByTestId('source-checkin')).toHaveTextContent('+10');
     expect(screen.getByTestId('source-first_deposit')).toHaveTextContent('Once per account');
-    expect(screen.getByTestId('source-trading_volume')).toHaveTextContent('+1 per 1000.00 USD');
+    expect(screen.getByTestId('source-trading_volume')).toHaveTextContent('+1 per 1,000.00 USD');
     expect(screen.getByTestId('mining-budget')).toHaveTextContent(
       '100.00 USD a day for everyone · 88.00 USD left today',
     );

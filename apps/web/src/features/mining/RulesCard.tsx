@@ -1,5 +1,6 @@
 import type { MiningInfo } from '@bourse/contract';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../lib/money';
 
 /** The published rules: what earns energy (amount, daily cap, what the user has had today), the session and budget. */
 export function RulesCard({ info }: { info: MiningInfo }) {
@@ -14,7 +15,7 @@ export function RulesCard({ info }: { info: MiningInfo }) {
             <span className="mining-source-name">{s.label}</span>
             <span className="mining-source-amount">
               {s.perVolume
-                ? t('mining.perVolume', { energy: s.energy, volume: s.perVolume })
+                ? t('mining.perVolume', { energy: s.energy, volume: formatMoney(s.perVolume) })
                 : t('mining.plusEnergy', { energy: s.energy })}
             </span>
             <span className="mining-source-cap">

@@ -1,0 +1,50 @@
+import type { InstitutionDetail } from '@bourse/contract';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp, testUser } from '../../test/render-app';
+
+const institution = (over: Partial<InstitutionDetail> = {}): InstitutionDetail => ({
+  id: 1,
+  name: 'Northgate FX Trend',
+  description: 'Follows the euro against the dollar.',
+  rules: 'Holds a long position while the 5-minute average is above the 20-minute average.',
+  stockCode: 'EURUSD',
+  market: 'FOREX',
+  instrumentName: 'Euro / US Dollar',
+  leverage: 10,
+  profitShareRate: '0.2',
+  cycleMs: 86_400_000,
+  nextCycleTimestamp: Date.UTC(2026, 11, 8, 17, 41),
+  equity: '994764.61',
+  weekReturn: '-0.51',
+  monthReturn: '-0.51',
+  totalReturn: '-0.51',
+  maxDrawdown: '0.51',
+  followers: 1,
+  curve: [],
+  trades: [
+    { direction: 1, openClose: 0, quantity: 4760000, price: '1.03987', profit: '0', createTimeTimestamp: 1 },
+    { direction: 0, openClose: 1, quantity: 1200, price: '1.04010', profit: '-12.50', createTimeTimestamp: 2 },
+  ],
+  minAmount: '100.00',
+  maxAmount: '1000000.00',
+  ...over,
+});
+
+describe('/institution/detail', () => {
+  it('groups the quantities of the latest trades and shows a profit only on a close', async () => {
+    renderApp('/institution/detail?id=1', {
+      user: testUser(),
+      handlers: {
+        institutionDetail: () => institution(),
+        getWalletBalance: () => ({ balance: '5000.00', usedBalance: '0.00' }),
+      },
+    });
+    const trades = await screen.findAllByRole('listitem');
+    const rows = trades.filter((li) => li.classList.contains('institution-trade'));
+    expect(rows[0]).toHaveTextContent('Opened short 4,760,000');
+    expect(rows[0]?.querySelectorAll('.num')).toHaveLength(1);
+    expect(rows[1]).toHaveTextContent('Closed long 1,200');
+    expect(rows[1]).toHaveTextContent('-12.50');
+  });
+});
