@@ -1,5 +1,6 @@
 import { AreaSeries, createChart, LineStyle, type UTCTimestamp } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
+import { group } from '../../lib/format';
 import { usePriceColors } from '../../settings/usePriceColors';
 import { useTheme } from '../../settings/useTheme';
 import { chartChrome, cssColor } from './chart-colors';
@@ -37,6 +38,8 @@ export default function EquityCurveChart({
       },
       handleScroll: !compact,
       handleScale: !compact,
+      // Amounts as the app writes them elsewhere: thousands grouped (the library writes 1000000.00).
+      localization: { priceFormatter: (price: number) => group(price.toFixed(2)) },
     });
     const from = Number(baseline ?? points[0]?.equity ?? 0);
     const last = Number(points.at(-1)?.equity ?? from);
