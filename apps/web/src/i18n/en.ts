@@ -993,7 +993,7 @@ export const en = {
     cancelTitle: 'Cancel this order?',
     cancelBody: 'The order for {{code}} leaves the book and its reserved money returns to the account.',
     entrustTotal: 'Total reserved',
-    reservedOutOfEquity: 'Held for orders and transfers, not in equity:',
+    reservedOutOfEquity: 'Held for orders and transfers, not in equity: ',
     closePrice: 'Close price',
     closeTotal: 'Total',
     closeFee: 'Close fee',

@@ -996,7 +996,7 @@ export const id: Translation = {
     cancelTitle: 'Batalkan order ini?',
     cancelBody: 'Order {{code}} keluar dari antrean dan dana cadangannya kembali ke akun.',
     entrustTotal: 'Total dicadangkan',
-    reservedOutOfEquity: 'Ditahan untuk order dan transfer, tidak termasuk ekuitas:',
+    reservedOutOfEquity: 'Ditahan untuk order dan transfer, tidak termasuk ekuitas: ',
     closePrice: 'Harga tutup',
     closeTotal: 'Total',
     closeFee: 'Biaya tutup',

@@ -20,9 +20,9 @@ export interface IpoOptions {
 export function ipoRoutes(app: FastifyInstance, ctx: AppContext, auth: Authenticate, options: IpoOptions) {
   /** The draw (at most once), then its notices: delivered in bulk after the commit, finished by a later sweep. */
   const draw = async (symbol: string) => {
-    const notices = await ipo.drawOffering(ctx, symbol);
+    const settled = await ipo.drawOffering(ctx, symbol);
     await ipo.deliverDrawNotices(ctx, symbol);
-    return notices !== undefined;
+    return settled !== undefined;
   };
   const sweep = async () => {
     const due = await ipo.dueWork(ctx);

@@ -32,7 +32,11 @@ describe("My's Stock tab", () => {
       handlers: { ...handlers, tradingAccount: () => anAccount({ frozen: '556.40' }) },
     });
     expect((await screen.findByTestId('stock-reserved')).textContent).toBe('556.40');
-    expect(screen.getByText(/Held for orders and transfers, not in equity/)).toBeVisible();
+    expect(screen.getByTestId('stock-reserved').parentElement?.textContent).toBe(
+      'Held for orders and transfers, not in equity: 556.40',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Hide amounts' }));
+    await waitFor(() => expect(screen.getByTestId('stock-reserved').textContent).toBe('*****'));
   });
 
   it('says nothing of it when nothing is held', async () => {

@@ -80,7 +80,8 @@ export function AccountStrip({ account, onAccountChange, aside }: AccountStripPr
             // Equity leaves out what resting orders and transfers out hold back: said here, so that equity and the
             // account's total below it (which counts it) reconcile.
             <p className="account-reserved">
-              {t('trade.reservedOutOfEquity')} <Amount value={data.frozen} testId={`${account}-reserved`} />
+              {t('trade.reservedOutOfEquity')}
+              <Amount value={data.frozen} testId={`${account}-reserved`} />
             </p>
           )}
           {data?.marginCall && (
