@@ -103,13 +103,12 @@ export function IntradayChart({ candles, prevClose, livePrice, liveTime, lines =
   const lastY = last ? y(last.value) : undefined;
   // The lines' price labels, each on its price unless the live price's label or another line's is there.
   const drawnLines = lines.filter((l) => Number(l.price) > 0 && inPlot(Number(l.price)));
-  const fixedPills = lastY === undefined ? [] : [lastY];
   const linePills = labelSlots(
     drawnLines.map((l) => y(Number(l.price))),
-    fixedPills,
+    lastY,
     { height: LABEL_HEIGHT, top: 0, bottom: size.height - TIME_AXIS },
   );
-  const pills = [...fixedPills, ...linePills];
+  const pills = [...(lastY === undefined ? [] : [lastY]), ...linePills];
   /** An axis price is left unwritten where a label covers it (its grid line stays). */
   const underPill = (at: number) => pills.some((p) => Math.abs(p - at) < LABEL_HEIGHT);
 

@@ -1,31 +1,48 @@
 /**
- * Where labels of a price axis go so that none covers another: each wanted position (a y, in pixels) is kept when it
- * is clear of the labels placed before it (`fixed` first: the live price's, which is drawn on top), or else moved to
- * the nearest clear position, first away from the label it hit, within `top`..`bottom`. Labels are `height` high and
- * centred on their position. Answers the positions in the order wanted (one left where it was if none is clear).
+ * Where the labels of a price axis go so that none covers another and they keep the order of their prices: each
+ * wanted position (a y, in pixels) stays where it is when there is room, and otherwise moves just far enough, away
+ * from the live price's label (`live`, drawn on top and never moved), within `top`..`bottom`. Labels are `height`
+ * high and centred on their position. The labels above the live one are packed upwards from it and those below
+ * downwards; a side with no room at all sends its labels to the other. Where even that leaves no room, labels at the
+ * chart's edge overlap. Answers the positions in the order wanted.
  */
 export function labelSlots(
   wanted: readonly number[],
-  fixed: readonly number[],
+  live: number | undefined,
   { height, top, bottom }: { height: number; top: number; bottom: number },
 ): number[] {
-  const placed = [...fixed];
-  const STEP = 2;
-  const reach = Math.ceil((bottom - top) / STEP);
-  return wanted.map((at) => {
-    const clear = (c: number) =>
-      c - height / 2 >= top && c + height / 2 <= bottom && placed.every((p) => Math.abs(p - c) >= height);
-    const hit = placed.find((p) => Math.abs(p - at) < height);
-    const away = hit === undefined || at <= hit ? -1 : 1;
-    let slot = at;
-    for (let k = 0; k <= 2 * reach; k++) {
-      const offset = Math.ceil(k / 2) * STEP * (k % 2 === 1 ? away : -away);
-      if (clear(at + offset)) {
-        slot = at + offset;
-        break;
-      }
-    }
-    placed.push(slot);
-    return slot;
+  const lo = top + height / 2;
+  const hi = bottom - height / 2;
+  const order = wanted.map((y, i) => ({ y, i })).sort((a, b) => a.y - b.y);
+  const slots: number[] = [...wanted];
+  if (live === undefined) {
+    pack(order, lo, hi, height, slots);
+    return slots;
+  }
+  let above = order.filter((l) => l.y <= live);
+  let below = order.filter((l) => l.y > live);
+  const roomAbove = live - height >= lo;
+  const roomBelow = live + height <= hi;
+  if (!roomAbove && roomBelow) [above, below] = [[], [...above, ...below]];
+  if (!roomBelow && roomAbove) [above, below] = [[...above, ...below], []];
+  pack(above, lo, Math.max(lo, live - height), height, slots);
+  pack(below, Math.min(hi, live + height), hi, height, slots);
+  return slots;
+}
+
+/**
+ * Labels in price order (top first) given positions within `from`..`to`, at least `height` apart: pushed down past
+ * the one above each, then up below the one under each (so the group stays inside `to`), then held inside `from`.
+ */
+function pack(labels: readonly { y: number; i: number }[], from: number, to: number, height: number, slots: number[]) {
+  const at = labels.map((l) => l.y);
+  for (let k = 0; k < at.length; k++) {
+    at[k] = Math.max(at[k] as number, from, k > 0 ? (at[k - 1] as number) + height : from);
+  }
+  for (let k = at.length - 1; k >= 0; k--) {
+    at[k] = Math.min(at[k] as number, k < at.length - 1 ? (at[k + 1] as number) - height : to);
+  }
+  labels.forEach((l, k) => {
+    slots[l.i] = Math.max(at[k] as number, from);
   });
 }
