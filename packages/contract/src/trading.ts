@@ -154,8 +154,11 @@ export const positionSchema = z.object({
   zde: decimalString,
   /** The price paid per unit (the fill price). */
   discountBuyingPrice: decimalString,
-  /** Break-even per unit: the fill price with the open fee spread over the units, in the quote currency. */
-  actualBuyingPrice: decimalString,
+  /**
+   * Break-even per unit: the fill price with the open fee spread over the units, on the tick grid (rounded so that a
+   * close there covers the fee), in the quote currency; null for a short no price covers.
+   */
+  actualBuyingPrice: decimalString.nullable(),
   /** The market price (ask for a buy, bid for a sell) when it filled. */
   marketEntryPrice: decimalString,
   positionNum: z.number().int(),

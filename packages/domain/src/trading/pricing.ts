@@ -44,11 +44,18 @@ export function roundToTick(price: Decimal, tickSize: DecimalInput, direction: '
 /**
  * The price a position must be closed at to get back its open fee (the position's "actual" price): the entry moved
  * by the fee per unit, then put on the tick grid on the safe side (up for a long, down for a short), so that a close
- * at the price shown never falls short of the fee.
+ * at the price shown never falls short of the fee. Null for a short whose fee per unit is the whole price or more
+ * (a minimum fee on a very cheap share): no price covers it.
  */
-export function breakEvenPrice(side: Side, entry: Decimal, feePerUnit: Decimal, tickSize: DecimalInput): Decimal {
+export function breakEvenPrice(
+  side: Side,
+  entry: Decimal,
+  feePerUnit: Decimal,
+  tickSize: DecimalInput,
+): Decimal | null {
   const exact = side === 'long' ? entry.add(feePerUnit) : entry.sub(feePerUnit);
-  return roundToTick(exact, tickSize, side === 'long' ? 'up' : 'down');
+  const price = roundToTick(exact, tickSize, side === 'long' ? 'up' : 'down');
+  return price.isPositive() ? price : null;
 }
 
 function positiveTick(tickSize: DecimalInput): Decimal {

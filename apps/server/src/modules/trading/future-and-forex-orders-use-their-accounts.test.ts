@@ -28,6 +28,8 @@ describe('POST /gold/create: a gold future (GC, 100 oz a contract) from the Futu
       positionType: 3,
       contractSize: '100',
       positionNum: 2,
+      // 528.10 of fee over 2 × 100 ounces = 2.6405 a unit: 2643.1405, up to the 0.1 tick
+      actualBuyingPrice: '2643.2',
       marginAmount: '26405.00',
       openFee: '528.10',
       marketPrice: '528000.00', // 2640.0 × 2 × 100
@@ -78,6 +80,8 @@ describe('POST /stock/create on a forex pair: from the Forex account', () => {
       positionType: 2,
       direction: 1,
       newPrice: '1.0846', // a short is marked at the ask
+      // a short's break-even is below its entry: 1.0845 − 10.85 / 10000 = 1.083415, down to the tick, five places
+      actualBuyingPrice: '1.08341',
       marginAmount: '361.50',
       openFee: '10.85',
       profit: '-1.00', // (1.0845 − 1.0846) × 10000

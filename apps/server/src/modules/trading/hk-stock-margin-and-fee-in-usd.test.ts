@@ -37,6 +37,8 @@ describe('an HK stock (Tencent 00700, lots of 100, quoted in HKD)', () => {
       currency: 'HKD',
       fxRate: RATE,
       discountBuyingPrice: '400',
+      // 5.13 USD of fee = 40.014 HKD over 100 shares: 400.40014, up to the 0.2 tick (written with its one place)
+      actualBuyingPrice: '400.6',
       positionNum: 100,
       marginAmount: '2564.11',
       openFee: '5.13',

@@ -123,7 +123,9 @@ export function PositionCard({ position, onAddMargin }: { position: Position; on
         <Field label={t('trade.openPrice')}>{priceText(position.marketEntryPrice)}</Field>
         <Field label={t('trade.quantity')}>{String(position.positionNum)}</Field>
         <Field label={t('trade.discountedPrice')}>{priceText(position.discountBuyingPrice)}</Field>
-        <Field label={t('trade.actualPrice')}>{priceText(position.actualBuyingPrice)}</Field>
+        <Field label={t('trade.actualPrice')}>
+          {position.actualBuyingPrice === null ? '--' : priceText(position.actualBuyingPrice)}
+        </Field>
         <Field label={t('trade.holdingTotal')} testId="position-total">
           {formatMoney(total)}
         </Field>

@@ -50,6 +50,14 @@ describe('/trade (ORDER tab)', () => {
     expect(router.state.location.search).toBe('?type=2');
   });
 
+  it("shows the actual price at which a close covers the fee, and '--' for a short no price covers", async () => {
+    const penny = aPosition({ id: 13, direction: 1, actualBuyingPrice: null });
+    renderApp('/trade', { user: testUser(), handlers: handlers({ positions: () => pageOf([aPosition(), penny]) }) });
+    const [long, short] = await screen.findAllByTestId('position-card');
+    expect(within(long!).getByText('Actual buy price').nextElementSibling?.textContent).toBe('200.10');
+    expect(within(short!).getByText('Actual buy price').nextElementSibling?.textContent).toBe('--');
+  });
+
   it('recomputes open profit and value from pushed ticks: a long at the bid, a short at the ask', async () => {
     const short = aPosition({ id: 12, direction: 1, profit: '-10.00', newPrice: '201.02', isolatedPosition: 0 });
     const app = renderApp('/trade', {
