@@ -972,6 +972,7 @@ export const en = {
       'Margin call: your {{account}} margin level is at or below 100%. No new positions until it recovers; below 50% the most losing position is closed.',
     unrealised: 'Unrealised profit',
     openPrice: 'Open price',
+    entryPrice: 'Entry price',
     discountedPrice: 'Discounted buy price',
     actualPrice: 'Actual buy price',
     holdingTotal: 'Holding total',

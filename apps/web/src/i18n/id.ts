@@ -976,6 +976,7 @@ export const id: Translation = {
       'Margin call: level margin {{account}} Anda di atau di bawah 100%. Tidak ada posisi baru sampai pulih; di bawah 50% posisi dengan kerugian terbesar ditutup.',
     unrealised: 'Laba belum terealisasi',
     openPrice: 'Harga buka',
+    entryPrice: 'Harga masuk',
     discountedPrice: 'Harga beli diskon',
     actualPrice: 'Harga beli aktual',
     holdingTotal: 'Total posisi',

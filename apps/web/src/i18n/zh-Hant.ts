@@ -967,6 +967,7 @@ export const zhHant: Translation = {
       '追繳保證金：您的{{account}}保證金水平已達或低於 100%。恢復前不可開新倉；低於 50% 時將平掉虧損最多的持倉。',
     unrealised: '未實現盈虧',
     openPrice: '開倉價',
+    entryPrice: '成交價',
     discountedPrice: '折扣買入價',
     actualPrice: '實際買入價',
     holdingTotal: '持倉總額',

@@ -127,7 +127,7 @@ function CloseForm({
           <span className="num close-held">{t('trade.held', { num: position.positionNum })}</span>
         </div>
         <dl className="summary-list">
-          <SummaryRow label={t('trade.openPrice')}>{priceText(position.discountBuyingPrice)}</SummaryRow>
+          <SummaryRow label={t('trade.entryPrice')}>{priceText(position.discountBuyingPrice)}</SummaryRow>
           <SummaryRow label={position.direction === 1 ? t('trade.closeAtAsk') : t('trade.closeAtBid')}>
             {priceText(mark)}
           </SummaryRow>

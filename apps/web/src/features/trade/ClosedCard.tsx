@@ -7,7 +7,7 @@ import { formatMoney } from '../../lib/money';
 import { DirectionTag, Field, TypeTag } from './PositionCard';
 import { priceText } from './price-text';
 
-/** A Closing card: open (buy or sell) and close price, quantity, total, realised profit, time and why it closed. */
+/** A Closing card: entry (the fill, bought or sold) and close price, quantity, total, realised profit, time and why it closed. */
 export function ClosedCard({ closed }: { closed: ClosedPosition }) {
   const { t } = useTranslation();
   return (
@@ -27,7 +27,7 @@ export function ClosedCard({ closed }: { closed: ClosedPosition }) {
         <span className={closed.reason === 'manual' ? 'reason-tag' : 'reason-tag auto'}>{closed.reasonLabel}</span>
       </div>
       <dl className="card-grid">
-        <Field label={t('trade.openPrice')}>{priceText(closed.buyPrice)}</Field>
+        <Field label={t('trade.entryPrice')}>{priceText(closed.buyPrice)}</Field>
         <Field label={t('trade.closePrice')}>{priceText(closed.sellPrice)}</Field>
         <Field label={t('trade.quantity')}>{String(closed.sellNum)}</Field>
         <Field label={t('trade.closeTotal')}>{formatMoney(closed.sellTotalAmount)}</Field>

@@ -37,8 +37,8 @@ describe('/trade (ORDER tab)', () => {
     expect(within(closed).getByText('Take-profit')).toBeVisible();
     expect(within(closed).getByTestId('closed-profit').textContent).toBe('+19.00 USD');
     expect(within(closed).getByText('410.00')).toBeVisible();
-    // Long or short, the price the position opened at.
-    expect(within(closed).getByText('Open price')).toBeVisible();
+    // Long or short, the price the position was filled at (the Holding card's "Open price" is the market's then).
+    expect(within(closed).getByText('Entry price').nextElementSibling?.textContent).toBe('400.00');
     expect(router.state.location.search).toBe('?type=1');
 
     fireEvent.click(screen.getByRole('tab', { name: 'Entrusted' }));
