@@ -69,8 +69,9 @@ export function OrderForm({ screen, quote, terms, initialDirection, onPlaced }: 
   const limitPrice = limit && isOnTickGrid(draft.price, terms.tickSize) ? draft.price : undefined;
   const sizes = useHalfOrFullNum(instrument, draft.direction, draft.leverage, useDebouncedValue(limitPrice, 300));
   const num = /^\d{1,10}$/.test(draft.num) ? Number(draft.num) : 0;
-  const price = limitPrice ?? fill;
-  const figures = orderFigures(price, num, draft.leverage, terms);
+  // A limit order is costed at its limit only: none yet (or one off the tick grid), no figures.
+  const price = limit ? limitPrice : fill;
+  const figures = price === undefined ? null : orderFigures(price, num, draft.leverage, terms);
 
   const update = (patch: Partial<OrderDraft>, ...cleared: DraftField[]) => {
     setDraft((d) => ({ ...d, ...patch }));

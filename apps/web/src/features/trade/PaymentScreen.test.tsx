@@ -139,10 +139,13 @@ describe('/payment/stock', () => {
     });
     expect(await screen.findByTestId('summary-price')).toHaveTextContent('Market · now 200.00');
     fireEvent.click(await screen.findByRole('radio', { name: 'Limit' }));
-    // A limit order with no price yet is not summarised as a market one.
+    // A limit order with no price yet is not summarised, nor costed, as a market one.
     expect(summary('price')).toBe('Limit --');
+    expect(summary('margin')).toBe('--');
+    expect(screen.getByTestId('footer-total')).toHaveTextContent('Total --');
     fireEvent.change(screen.getByLabelText('Limit price'), { target: { value: '190.00' } });
     expect(summary('price')).toBe('Limit 190.00');
+    expect(summary('margin')).toBe('190.00 USD');
     fireEvent.click(screen.getByRole('radio', { name: 'Until cancelled' }));
     fireEvent.click(screen.getByRole('button', { name: 'Buy long AAPL' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Place order' }));
