@@ -58,6 +58,8 @@ export const TRADING_SHOTS: Shot[] = [
     url: `/payment/stock?${AAPL}&direction=1`,
     act: async (p) => {
       await p.getByRole('radio', { name: 'Limit', exact: true }).click();
+      // A sell limit above the market (AAPL trades near 250 in the simulator), so the order would rest.
+      await p.getByRole('textbox', { name: 'Limit price' }).fill('260.00');
       await p.getByText('Protect this position').click();
       await p.mouse.wheel(0, 600);
     },

@@ -885,7 +885,7 @@ export const en = {
     trailingAmount: 'Amount',
     trailingPercent: 'Percent',
     trailingDistance: 'Trailing distance',
-    trailingAmountHint: 'Stays this far in price behind the best price (the price is {{price}} now).',
+    trailingAmountHint: 'Stays this far in price behind the best price, starting from the entry ({{price}}).',
     trailingPercentHint: 'Follows the best price by this percent (below 100).',
     summary: 'Order summary',
     price: 'Price',

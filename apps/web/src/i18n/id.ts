@@ -889,7 +889,7 @@ export const id: Translation = {
     trailingAmount: 'Jumlah',
     trailingPercent: 'Persen',
     trailingDistance: 'Jarak trailing',
-    trailingAmountHint: 'Menjaga jarak harga ini di belakang harga terbaik (harga sekarang {{price}}).',
+    trailingAmountHint: 'Menjaga jarak harga ini di belakang harga terbaik, mulai dari harga masuk ({{price}}).',
     trailingPercentHint: 'Mengikuti harga terbaik sejauh persen ini (di bawah 100).',
     summary: 'Ringkasan order',
     price: 'Harga',

@@ -880,7 +880,7 @@ export const zhHant: Translation = {
     trailingAmount: '金額',
     trailingPercent: '百分比',
     trailingDistance: '追蹤距離',
-    trailingAmountHint: '與最佳價格保持此價差（現價 {{price}}）。',
+    trailingAmountHint: '與最佳價格保持此價差，自成交價（{{price}}）起計。',
     trailingPercentHint: '與最佳價格保持此百分比距離（低於 100）。',
     summary: '訂單摘要',
     price: '價格',

@@ -247,7 +247,7 @@ export function OrderForm({ screen, quote, terms, initialDirection, onPlaced }: 
         </p>
       </ChoiceField>
 
-      <ProtectSection draft={draft} errors={errors} terms={terms} referencePrice={price} onChange={update} />
+      <ProtectSection draft={draft} errors={errors} terms={terms} referencePrice={price ?? fill} onChange={update} />
 
       <OrderSummary
         terms={terms}
