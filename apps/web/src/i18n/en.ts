@@ -1179,6 +1179,7 @@ export const en = {
     sell: 'Sell',
     quantity: 'Quantity',
     quantityHint: 'At least {{minimum}} shares, in lots of {{lot}}',
+    quantityHintAnyCount: 'At least {{minimum}} shares',
     amount: 'Amount',
     short: 'Not enough in the Stock account for this order.',
     transferIn: 'Transfer funds into Stock',

@@ -1183,6 +1183,7 @@ export const id: Translation = {
     sell: 'Jual',
     quantity: 'Kuantitas',
     quantityHint: 'Minimal {{minimum}} lembar, dalam lot {{lot}}',
+    quantityHintAnyCount: 'Minimal {{minimum}} lembar',
     amount: 'Jumlah',
     short: 'Dana di akun Saham tidak cukup untuk order ini.',
     transferIn: 'Transfer dana ke Saham',

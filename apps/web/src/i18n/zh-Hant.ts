@@ -1170,6 +1170,7 @@ export const zhHant: Translation = {
     sell: '賣出',
     quantity: '數量',
     quantityHint: '至少 {{minimum}} 股，每手 {{lot}} 股',
+    quantityHintAnyCount: '至少 {{minimum}} 股',
     amount: '金額',
     short: '股票帳戶餘額不足以支付此訂單。',
     transferIn: '轉入資金至股票帳戶',

@@ -247,7 +247,11 @@ function BlockOrderForm({ screen, quote, terms, minimum, initialDirection, onPla
         }}
         onStep={step}
         error={error}
-        hint={t('blockTrade.quantityHint', { minimum: group(String(minimum)), lot: terms.lotSize })}
+        hint={
+          terms.lotSize === 1
+            ? t('blockTrade.quantityHintAnyCount', { minimum: group(String(minimum)) })
+            : t('blockTrade.quantityHint', { minimum: group(String(minimum)), lot: group(String(terms.lotSize)) })
+        }
         testId="block-quantity"
       />
       {!terms.isOpen && <p className="trade-note closed-note">{t('trade.marketClosed')}</p>}

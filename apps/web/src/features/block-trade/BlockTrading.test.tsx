@@ -129,6 +129,8 @@ describe('/payment/stock?source=BLOCK', () => {
     expect((await screen.findByTestId('block-price')).textContent).toBe('196.00 USD');
     expect(screen.getByTestId('block-minimum').textContent).toBe('10,000 shares');
     expect(screen.getByLabelText('Quantity')).toHaveValue('10000');
+    // A lot of one share is not worth a word.
+    expect(screen.getByText('At least 10,000 shares')).toBeVisible();
     // 196.00 × 10,000 = 1,960,000.00; fee 0.1% = 1,960.00
     expect(screen.getByTestId('block-amount').textContent).toBe('1,960,000.00 USD');
     expect(screen.getByTestId('block-fee').textContent).toBe('1,960.00 USD');
@@ -152,6 +154,11 @@ describe('/payment/stock?source=BLOCK', () => {
       direction: 0,
       num: 10_000,
     });
+  });
+
+  it('names the lot when it is more than one share', async () => {
+    renderApp(ORDER, { user: testUser(), handlers: orderHandlers({ tradeTerms: () => someTerms({ lotSize: 100 }) }) });
+    expect(await screen.findByText('At least 10,000 shares, in lots of 100')).toBeVisible();
   });
 
   it('shows no form without the permission', async () => {
