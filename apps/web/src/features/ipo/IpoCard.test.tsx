@@ -118,18 +118,32 @@ describe('IPO cards (Order screen, IPO segment)', () => {
     for (const code of ['DBRX', 'RVLT', 'PLAD']) expect(within(card(code)).queryByRole('button')).toBeNull();
   });
 
-  it('shows unit price, quantity, amount, fee, paid and pending, and the subscription, draw and listing dates', async () => {
+  it('shows unit price, quantity, amount, fee, paid and pending (in USD, whatever the offering is in), and the dates', async () => {
     const { figure } = await renderCards();
     const figures = (code: string) =>
       ['Unit price', 'Quantity', 'Amount', 'Handling fee', 'Paid', 'Pending'].map((l) => figure(code, l));
-    expect(figures('CBRS')).toEqual(['28.00 USD', '300 shares', '8,400.00', '8.40', '0.00', '8,408.40']);
+    expect(figures('CBRS')).toEqual([
+      '28.00 USD',
+      '300 shares',
+      '8,400.00 USD',
+      '8.40 USD',
+      '0.00 USD',
+      '8,408.40 USD',
+    ]);
     // Waiting Allotment shows the won quantity (docs/product.md §4), still to be drawn.
-    expect(figures('DBRX')).toEqual(['85.00 USD', '— of 100', '8,500.00', '8.50', '0.00', '8,508.50']);
-    expect(figures('RVLT')).toEqual(['36.00 USD', '100 of 300', '10,800.00', '10.80', '3,603.60', '3,600.00']);
-    expect(figures('PLAD')).toEqual(['12.50 USD', '0 of 1000', '12,500.00', '12.50', '0.00', '0.00']);
+    expect(figures('DBRX')).toEqual(['85.00 USD', '— of 100', '8,500.00 USD', '8.50 USD', '0.00 USD', '8,508.50 USD']);
+    expect(figures('RVLT')).toEqual([
+      '36.00 USD',
+      '100 of 300',
+      '10,800.00 USD',
+      '10.80 USD',
+      '3,603.60 USD',
+      '3,600.00 USD',
+    ]);
+    expect(figures('PLAD')).toEqual(['12.50 USD', '0 of 1000', '12,500.00 USD', '12.50 USD', '0.00 USD', '0.00 USD']);
     // The refund appears once the draw has taken place.
-    expect(figure('RVLT', 'Refund')).toBe('7,207.20');
-    expect(figure('PLAD', 'Refund')).toBe('12,512.50');
+    expect(figure('RVLT', 'Refund')).toBe('7,207.20 USD');
+    expect(figure('PLAD', 'Refund')).toBe('12,512.50 USD');
     expect(figure('CBRS', 'Subscribed')).toBe('11/20/2026');
     expect(figure('CBRS', 'Draw date')).toBe('11/25/2026');
     expect(figure('CBRS', 'Listing date')).toBe('11/30/2026');

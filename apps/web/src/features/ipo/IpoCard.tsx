@@ -80,20 +80,20 @@ export function IpoCard({ subscription: s }: { subscription: IpoSubscription }) 
           </span>
         </Field>
         <Field label={t('ipo.amount')}>
-          <Amount value={s.amount} />
+          <Amount value={s.amount} /> USD
         </Field>
         <Field label={t('ipo.fee')}>
-          <Amount value={s.fee} />
+          <Amount value={s.fee} /> USD
         </Field>
         <Field label={t('ipo.paid')}>
-          <Amount value={s.actualAmount} testId="ipo-paid" />
+          <Amount value={s.actualAmount} testId="ipo-paid" /> USD
         </Field>
         <Field label={t('ipo.pending')}>
-          <Amount value={s.pendingAmount} testId="ipo-pending" />
+          <Amount value={s.pendingAmount} testId="ipo-pending" /> USD
         </Field>
         {drawn && (
           <Field label={t('ipo.refund')}>
-            <Amount value={s.refund} testId="ipo-refund" />
+            <Amount value={s.refund} testId="ipo-refund" /> USD
           </Field>
         )}
         <Field label={t('ipo.subscribed')}>{formatDate(s.subscriptionTimestamp)}</Field>
