@@ -635,7 +635,7 @@ export const en = {
     },
     records: 'My loans',
     empty: 'No loans yet.',
-    owedShort: 'Owes {{owed}}',
+    owedShort: 'Owes {{owed}} USD',
     status: {
       pending: 'Pending review',
       rejected: 'Rejected',

@@ -643,7 +643,7 @@ export const id: Translation = {
     },
     records: 'Pinjaman saya',
     empty: 'Belum ada pinjaman.',
-    owedShort: 'Terutang {{owed}}',
+    owedShort: 'Terutang {{owed}} USD',
     status: {
       pending: 'Menunggu peninjauan',
       rejected: 'Ditolak',

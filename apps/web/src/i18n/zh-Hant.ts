@@ -635,7 +635,7 @@ export const zhHant: Translation = {
     },
     records: '我的借款',
     empty: '尚無借款。',
-    owedShort: '應還 {{owed}}',
+    owedShort: '應還 {{owed}} USD',
     status: {
       pending: '待審核',
       rejected: '已拒絕',

@@ -133,7 +133,7 @@ describe('/loan', () => {
     const [, active, rejected] = screen.getAllByTestId('loan-row');
     expect(active).toHaveTextContent('1,000.00 USD');
     expect(active).toHaveTextContent('Active');
-    expect(active).toHaveTextContent('Owes 1,000.99');
+    expect(active).toHaveTextContent('Owes 1,000.99 USD');
     expect(rejected).toHaveTextContent('Rejected');
     expect(rejected).toHaveTextContent('7 days');
     expect(rejected).not.toHaveTextContent('Owes');
