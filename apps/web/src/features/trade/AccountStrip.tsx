@@ -77,8 +77,8 @@ export function AccountStrip({ account, onAccountChange, aside }: AccountStripPr
             </div>
           </dl>
           {data && signOf(data.frozen) > 0 && (
-            // Equity leaves out what resting orders and transfers out hold back: said here, so that equity and the
-            // account's total below it (which counts it) reconcile.
+            // Equity leaves out what resting orders and transfers out hold back, which the account's total on My's
+            // Stock tab counts (that total is equity + held back − open profit): said here.
             <p className="account-reserved">
               {t('trade.reservedOutOfEquity')}
               <Amount value={data.frozen} testId={`${account}-reserved`} />

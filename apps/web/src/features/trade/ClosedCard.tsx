@@ -7,7 +7,10 @@ import { formatMoney } from '../../lib/money';
 import { DirectionTag, Field, TypeTag } from './PositionCard';
 import { priceText } from './price-text';
 
-/** A Closing card: entry (the fill, bought or sold) and close price, quantity, total, realised profit, time and why it closed. */
+/**
+ * A Closing card: the instrument's type, entry (the fill, bought or sold) and close price, quantity, total, realised
+ * profit, time and why it closed.
+ */
 export function ClosedCard({ closed }: { closed: ClosedPosition }) {
   const { t } = useTranslation();
   return (
