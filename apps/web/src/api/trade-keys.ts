@@ -19,6 +19,7 @@ export const tradeKeys = {
   all: [USER_SCOPE, 'trade'] as const,
   account: (account: TradingAccount) => [...tradeKeys.all, 'account', account] as const,
   positions: () => [...tradeKeys.all, 'positions'] as const,
+  positionsOf: (account: TradingAccount) => [...tradeKeys.positions(), 'of', account] as const,
   positionsIn: (i: Instrument) => [...tradeKeys.positions(), 'in', i.market, i.code] as const,
   closed: () => [...tradeKeys.all, 'closed'] as const,
   entrusted: () => [...tradeKeys.all, 'entrusted'] as const,

@@ -46,7 +46,7 @@ export function AccountStrip({ account, onAccountChange, aside }: AccountStripPr
             optionClassName="account-switch-option"
             value={account}
             onChange={onAccountChange}
-            options={TRADING_ACCOUNTS.map((a) => ({ value: a, label: t(`wallets.${a}`) }))}
+            options={TRADING_ACCOUNTS.map((a) => ({ value: a, label: <AccountChoice account={a} /> }))}
           />
         )}
       </div>
@@ -93,6 +93,23 @@ export function AccountStrip({ account, onAccountChange, aside }: AccountStripPr
         </>
       )}
     </section>
+  );
+}
+
+/** An account's name in the switch, with how many positions it holds (the list below shows one account's). */
+function AccountChoice({ account }: { account: TradingAccount }) {
+  const { t } = useTranslation();
+  const held = useTradingAccount(account).data?.positions ?? 0;
+  const name = t(`wallets.${account}`);
+  if (held === 0) return name;
+  return (
+    <>
+      <span aria-hidden>
+        {name}
+        <span className="account-switch-count">{held}</span>
+      </span>
+      <span className="visually-hidden">{t('trade.accountPositions', { account: name, count: held })}</span>
+    </>
   );
 }
 

@@ -129,7 +129,29 @@ describe('/trade (ORDER tab)', () => {
       }),
     );
     await waitFor(() => expect(screen.getByText('Stop-loss: AAPL closed at 190.00')).toBeVisible());
-    await waitFor(() => expect(screen.getByText('You hold no positions.')).toBeVisible());
+    await waitFor(() => expect(screen.getByText('No open positions in your Stock account.')).toBeVisible());
+  });
+
+  it("lists the chosen account's positions under its figures, and counts each account's on the switch", async () => {
+    const gold = aPosition({ id: 12, stockCode: 'XAUUSD', stockName: 'Gold', account: 'future' });
+    const { call } = renderApp('/trade', {
+      user: testUser(),
+      handlers: handlers({
+        positions: ({ account }) => pageOf(account === 'future' ? [gold] : account === 'stock' ? [aPosition()] : []),
+        tradingAccount: ({ account }) => anAccount({ account, positions: account === 'forex' ? 0 : 1 }),
+      }),
+    });
+    expect(within(await screen.findByTestId('position-card')).getByText('AAPL')).toBeVisible();
+    const future = await screen.findByRole('tab', { name: 'Future, 1 position' });
+    expect(screen.getByRole('tab', { name: 'Forex' })).toBeVisible();
+
+    fireEvent.click(future);
+    await waitFor(() => expect(within(screen.getByTestId('position-card')).getByText('XAUUSD')).toBeVisible());
+    expect(screen.queryByText('AAPL')).toBeNull();
+    expect(call).toHaveBeenCalledWith('positions', { account: 'future', pageNo: 1, pageSize: 15 }, expect.anything());
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Forex' }));
+    expect(await screen.findByText('No open positions in your Forex account.')).toBeVisible();
   });
 
   it('switches the account figures and warns of a margin call', async () => {

@@ -81,7 +81,7 @@ function HoldingList() {
   const { t } = useTranslation();
   const [account, setAccount] = useState<TradingAccount>('stock');
   const [adding, setAdding] = useState<Position | null>(null);
-  const positions = usePositions();
+  const positions = usePositions(account);
   return (
     <>
       <AccountStrip account={account} onAccountChange={setAccount} />
@@ -89,7 +89,7 @@ function HoldingList() {
         query={positions}
         label={t('trade.segments.holding')}
         listClassName="trade-list"
-        empty={<EmptyTrades title={t('trade.noPositions')} />}
+        empty={<EmptyTrades title={t('trade.noPositionsIn', { account: t(`wallets.${account}`) })} />}
         refreshable
         skeletonRows={3}
         renderItem={(p) => <PositionCard key={p.id} position={p} onAddMargin={setAdding} />}

@@ -48,12 +48,12 @@ export function useHalfOrFullNum(instrument: Instrument, direction: Direction, l
 
 const listOptions = { refetchInterval: ORDER_LIST_REFRESH_MS };
 
-/** Open positions in every account, newest first (Holding). */
-export function usePositions() {
+/** Open positions in one trading account, newest first (Holding, under the account's figures). */
+export function usePositions(account: TradingAccount) {
   const api = useApi();
   return usePagedQuery(
-    tradeKeys.positions(),
-    (pageNo, pageSize, signal) => api.call('positions', { pageNo, pageSize }, { signal }),
+    tradeKeys.positionsOf(account),
+    (pageNo, pageSize, signal) => api.call('positions', { account, pageNo, pageSize }, { signal }),
     listOptions,
   );
 }
