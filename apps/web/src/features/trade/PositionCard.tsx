@@ -46,7 +46,7 @@ export function Field({
   wide?: boolean;
 }) {
   return (
-    <div className={wide ? 'card-field wide' : 'card-field'}>
+    <div className={wide ? 'card-cell wide' : 'card-cell'}>
       <dt>{label}</dt>
       <dd className="num" data-testid={testId}>
         {children}
