@@ -37,10 +37,10 @@ test('follow an institution from the Follow account, see the order start and set
   await expect(page).toHaveURL(/\/institution\/detail\?id=\d+$/);
   const institutionId = Number(new URL(page.url()).searchParams.get('id'));
 
-  // Out of bounds is refused in the form, nothing sent.
+  // Out of bounds is refused in the form as it is typed: the rule under the field, Follow disabled, nothing sent.
   await page.getByLabel('Amount', { exact: true }).fill('99.99');
-  await page.getByRole('button', { name: 'Follow', exact: true }).click();
   await expect(page.getByText('The amount must be at least 100.00 USD')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeDisabled();
 
   await ct.follow('1000', '1,000.00');
   await expect(page).toHaveURL(/\/follow\/orders$/);

@@ -1,6 +1,7 @@
 import type { InstitutionDetail } from '@bourse/contract';
 import { Button, Dialog } from 'antd-mobile';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../api/api-error';
@@ -13,6 +14,22 @@ import { percentOfRate } from './InstitutionCard';
 import { utcDateTime } from './format';
 import { useFollow } from './mutations';
 
+/** Why `value` cannot be followed with (not an amount, under the minimum, over the maximum), or undefined. */
+function followAmountProblem(
+  value: string,
+  limits: Pick<InstitutionDetail, 'minAmount' | 'maxAmount'>,
+  t: TFunction,
+): string | undefined {
+  if (!isAmountInput(value) || compareDecimal(value, '0') <= 0) return t('validation.amount');
+  if (compareDecimal(value, limits.minAmount) < 0) {
+    return t('copyTrading.belowMin', { min: formatMoney(limits.minAmount) });
+  }
+  if (compareDecimal(value, limits.maxAmount) > 0) {
+    return t('copyTrading.aboveMax', { max: formatMoney(limits.maxAmount) });
+  }
+  return undefined;
+}
+
 /**
  * The follow order: an amount from the Follow account within 100 and 1,000,000 USD, a confirmation that states the
  * cycle, the profit share and that the amount cannot be taken out once the cycle starts; then the order's record.
@@ -23,25 +40,14 @@ export function FollowForm({ institution }: { institution: InstitutionDetail }) 
   const follow = useFollow();
   const balance = useWalletBalance('follow');
   const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const value = amount.trim();
-
-  const problem = (v: string) => {
-    if (!isAmountInput(v) || compareDecimal(v, '0') <= 0) return t('validation.amount');
-    if (compareDecimal(v, institution.minAmount) < 0) {
-      return t('copyTrading.belowMin', { min: formatMoney(institution.minAmount) });
-    }
-    if (compareDecimal(v, institution.maxAmount) > 0) {
-      return t('copyTrading.aboveMax', { max: formatMoney(institution.maxAmount) });
-    }
-    return undefined;
-  };
+  // Checked as it is typed (exactly, as decimal strings): the rule it breaks shows under the field at once, and
+  // Follow stays disabled until the amount is within the institution's limits. Nothing typed is no error yet.
+  const problem = followAmountProblem(value, institution, t);
+  const error = value === '' ? undefined : problem;
 
   const onSubmit = () => {
-    if (follow.isPending) return;
-    const p = problem(value);
-    setError(p);
-    if (p) return;
+    if (follow.isPending || problem) return;
     void Dialog.confirm({
       title: t('copyTrading.confirmTitle'),
       content: t('copyTrading.confirmBody', {
@@ -75,10 +81,7 @@ export function FollowForm({ institution }: { institution: InstitutionDetail }) 
         label={t('copyTrading.amount')}
         unit="USD"
         value={amount}
-        onChange={(next) => {
-          setAmount(next);
-          setError(undefined);
-        }}
+        onChange={setAmount}
         error={error}
         hint={t('copyTrading.limits', {
           min: formatMoney(institution.minAmount),
@@ -87,7 +90,14 @@ export function FollowForm({ institution }: { institution: InstitutionDetail }) 
         })}
       />
       <p className="card-note">{t('copyTrading.howItWorks', { share: percentOfRate(institution.profitShareRate) })}</p>
-      <Button block color="primary" size="large" loading={follow.isPending} onClick={onSubmit}>
+      <Button
+        block
+        color="primary"
+        size="large"
+        loading={follow.isPending}
+        disabled={problem !== undefined}
+        onClick={onSubmit}
+      >
         {t('copyTrading.follow')}
       </Button>
     </section>

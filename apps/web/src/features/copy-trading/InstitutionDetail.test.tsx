@@ -1,5 +1,5 @@
 import type { InstitutionDetail } from '@bourse/contract';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, testUser } from '../../test/render-app';
 
@@ -46,5 +46,39 @@ describe('/institution/detail', () => {
     expect(rows[0]?.querySelectorAll('.num')).toHaveLength(1);
     expect(rows[1]).toHaveTextContent('Closed long 1,200');
     expect(rows[1]).toHaveTextContent('-12.50');
+  });
+
+  it('says the minimum under the amount as soon as a smaller one is typed, and keeps Follow disabled until it is met', async () => {
+    const { call } = renderApp('/institution/detail?id=1', {
+      user: testUser(),
+      handlers: {
+        institutionDetail: () => institution({ minAmount: '250.00', maxAmount: '5000.00' }),
+        getWalletBalance: () => ({ balance: '8000.00', usedBalance: '0.00' }),
+      },
+    });
+    const amount = await screen.findByLabelText('Amount');
+    const follow = screen.getByRole('button', { name: 'Follow' });
+    // Nothing typed: no error yet, nothing to follow with.
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(follow).toBeDisabled();
+
+    fireEvent.change(amount, { target: { value: '249.99' } });
+    // Under the field itself.
+    const field = amount.closest('.amount-field');
+    expect(field).toHaveClass('has-error');
+    expect(field).toContainElement(screen.getByRole('alert'));
+    expect(screen.getByRole('alert')).toHaveTextContent('The amount must be at least 250.00 USD');
+    expect(follow).toBeDisabled();
+    fireEvent.click(follow);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.change(amount, { target: { value: '250' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(follow).toBeEnabled();
+
+    fireEvent.change(amount, { target: { value: '5000.01' } });
+    expect(screen.getByRole('alert')).toHaveTextContent('The amount must be at most 5,000.00 USD');
+    expect(follow).toBeDisabled();
+    expect(call.mock.calls.some(([name]) => name === 'followCreate')).toBe(false);
   });
 });
