@@ -35,6 +35,24 @@ const aSubscription = (o: Partial<IpoSubscription>): IpoSubscription => ({
   ...o,
 });
 
+// Won 100 of 300 at 36.00: 3600.00 paid plus its 3.60 fee; 7207.20 of the 10810.80 frozen refunded; not listed yet,
+// so the 3600.00 paid for the shares is still frozen (pendingAmount).
+const WON = aSubscription({
+  id: 3,
+  stockCode: 'RVLT',
+  stockName: 'Revolut Ltd',
+  orderState: 1,
+  planUnitAmount: '36.00',
+  unitAmount: '36.00',
+  equityNum: 100,
+  amount: '10800.00',
+  fee: '10.80',
+  actualAmount: '3603.60',
+  pendingAmount: '3600.00',
+  refund: '7207.20',
+  cancellable: 0,
+});
+
 /** One card per state of docs/product.md §4, figures worked out by hand (0.1 % fee, refund = frozen - paid). */
 const SUBSCRIPTIONS = [
   aSubscription({ id: 1 }),
@@ -50,22 +68,7 @@ const SUBSCRIPTIONS = [
     pendingAmount: '8508.50',
     cancellable: 0,
   }),
-  // Won 100 of 300 at 36.00: 3600.00 paid plus its 3.60 fee; 7207.20 of the 10810.80 frozen refunded.
-  aSubscription({
-    id: 3,
-    stockCode: 'RVLT',
-    stockName: 'Revolut Ltd',
-    orderState: 1,
-    planUnitAmount: '36.00',
-    unitAmount: '36.00',
-    equityNum: 100,
-    amount: '10800.00',
-    fee: '10.80',
-    actualAmount: '3603.60',
-    pendingAmount: '3600.00',
-    refund: '7207.20',
-    cancellable: 0,
-  }),
+  WON,
   aSubscription({
     id: 4,
     stockCode: 'PLAD',
@@ -82,13 +85,36 @@ const SUBSCRIPTIONS = [
   }),
 ];
 
-async function renderCards() {
+// An HKD offering won in part: 200 of 400 shares at 88.00 HKD, converted at 1/7.8 (the stored rate): 17,600 HKD is
+// 2,256.41 USD (half-up), its fee 2.26 (0.1 %, rounded up), paid 2,258.67; of 4,517.34 frozen, 2,258.67 refunded.
+const WON_HKD = aSubscription({
+  id: 5,
+  stockCode: '09988',
+  stockName: 'Harbour Robotics',
+  market: 'HK',
+  currency: 'HKD',
+  orderState: 1,
+  planUnitAmount: '88.00',
+  unitAmount: '88.00',
+  planNum: 400,
+  equityNum: 200,
+  lotSize: 200,
+  amount: '4512.82',
+  fee: '4.52',
+  actualAmount: '2258.67',
+  pendingAmount: '2256.41',
+  refund: '2258.67',
+  fxRate: '0.128205128205128205',
+  cancellable: 0,
+});
+
+async function renderCards(subscriptions: IpoSubscription[] = SUBSCRIPTIONS) {
   renderApp('/trade?type=3', {
     user: testUser(),
     handlers: {
       positions: () => pageOf([]),
       tradingAccount: ({ account }) => anAccount({ account }),
-      ipoSubscriptions: () => pageOf(SUBSCRIPTIONS),
+      ipoSubscriptions: () => pageOf(subscriptions),
     },
   });
   const cards = await screen.findAllByTestId('ipo-card');
@@ -118,10 +144,11 @@ describe('IPO cards (Order screen, IPO segment)', () => {
     for (const code of ['DBRX', 'RVLT', 'PLAD']) expect(within(card(code)).queryByRole('button')).toBeNull();
   });
 
-  it('shows unit price, quantity, amount, fee, paid and pending (in USD, whatever the offering is in), and the dates', async () => {
-    const { figure } = await renderCards();
+  it('before the draw shows the amount and fee applied for, nothing paid, and their sum frozen until the draw', async () => {
+    const { card, figure } = await renderCards();
     const figures = (code: string) =>
-      ['Unit price', 'Quantity', 'Amount', 'Handling fee', 'Paid', 'Pending'].map((l) => figure(code, l));
+      ['Unit price', 'Quantity', 'Amount', 'Handling fee', 'Paid', 'Frozen until the draw'].map((l) => figure(code, l));
+    // In USD, whatever the offering is in.
     expect(figures('CBRS')).toEqual([
       '28.00 USD',
       '300 shares',
@@ -132,20 +159,45 @@ describe('IPO cards (Order screen, IPO segment)', () => {
     ]);
     // Waiting Allotment shows the won quantity (docs/product.md §4), still to be drawn.
     expect(figures('DBRX')).toEqual(['85.00 USD', '— of 100', '8,500.00 USD', '8.50 USD', '0.00 USD', '8,508.50 USD']);
-    expect(figures('RVLT')).toEqual([
-      '36.00 USD',
-      '100 of 300',
-      '10,800.00 USD',
-      '10.80 USD',
-      '3,603.60 USD',
-      '3,600.00 USD',
-    ]);
-    expect(figures('PLAD')).toEqual(['12.50 USD', '0 of 1000', '12,500.00 USD', '12.50 USD', '0.00 USD', '0.00 USD']);
-    // The refund appears once the draw has taken place.
-    expect(figure('RVLT', 'Refund')).toBe('7,207.20 USD');
-    expect(figure('PLAD', 'Refund')).toBe('12,512.50 USD');
+    expect(within(card('CBRS')).queryByText('Refund')).toBeNull();
     expect(figure('CBRS', 'Subscribed')).toBe('11/20/2026');
     expect(figure('CBRS', 'Draw date')).toBe('11/25/2026');
     expect(figure('CBRS', 'Listing date')).toBe('11/30/2026');
+  });
+
+  it('after the draw shows the allotted shares, what they cost, the fee charged, the sum paid and the rest refunded, each once', async () => {
+    const { card, figure } = await renderCards();
+    const figures = (code: string) =>
+      ['Allotted', 'Allotted amount', 'Handling fee', 'Paid', 'Refund'].map((l) => figure(code, l));
+    // Won 100 of 300 at 36.00: 3,600.00 + 3.60 fee = 3,603.60 paid; 3,603.60 + 7,207.20 = the 10,810.80 frozen.
+    expect(figures('RVLT')).toEqual(['100 of 300', '3,600.00 USD', '3.60 USD', '3,603.60 USD', '7,207.20 USD']);
+    expect(figures('PLAD')).toEqual(['0 of 1000', '0.00 USD', '0.00 USD', '0.00 USD', '12,512.50 USD']);
+    // The allotted amount still frozen until the listing is not a second figure beside Paid, but a note.
+    for (const code of ['RVLT', 'PLAD']) {
+      expect(within(card(code)).queryByText('Pending')).toBeNull();
+      expect(within(card(code)).queryByText('Frozen until the draw')).toBeNull();
+      expect(within(card(code)).queryByText('Amount', { selector: 'dt' })).toBeNull();
+    }
+    expect(within(card('RVLT')).getByTestId('ipo-held')).toHaveTextContent(
+      'The allotted amount stays frozen in your IPO account until the listing on 11/30/2026',
+    );
+    expect(within(card('PLAD')).queryByTestId('ipo-held')).toBeNull();
+  });
+
+  it('after the draw of an HKD offering splits what was paid at the rate the subscription was converted at', async () => {
+    const { figure } = await renderCards([WON_HKD]);
+    const figures = ['Unit price', 'Allotted', 'Allotted amount', 'Handling fee', 'Paid', 'Refund'].map((l) =>
+      figure('09988', l),
+    );
+    expect(figures).toEqual(['88.00 HKD', '200 of 400', '2,256.41 USD', '2.26 USD', '2,258.67 USD', '2,258.67 USD']);
+  });
+
+  it('once listed says the shares are a holding, with nothing left frozen', async () => {
+    const { card: cardOf } = await renderCards([{ ...WON, pendingAmount: '0.00', positionId: 7 }]);
+    const card = cardOf('RVLT');
+    expect(within(card).getByTestId('ipo-amount')).toHaveTextContent('3,600.00');
+    expect(within(card).getByTestId('ipo-paid')).toHaveTextContent('3,603.60');
+    expect(within(card).queryByTestId('ipo-held')).toBeNull();
+    expect(card).toHaveTextContent('Listed: the won shares are a holding in your Stock account.');
   });
 });

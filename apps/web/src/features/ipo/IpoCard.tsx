@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatPrice } from '../../lib/format';
 import { Amount } from '../../ui/Amount';
 import { showToast } from '../../ui/toast';
+import { allotmentFigures } from './ipo-math';
 import { useCancelSubscription } from './mutations';
 import '../../ui/money-ui.css';
 import './ipo.css';
@@ -31,14 +32,22 @@ function Field({ label, children, wide = false }: { label: string; children: Rea
 
 /**
  * An IPO card (docs/product.md §2 and §4): the result state, the unit price, the quantity applied for and won (— while
- * Waiting Allotment: §4 shows the won quantity in state 3, known only once drawn), the
- * amount, the paid and pending amounts, the refund, and the listing, subscription and draw dates; Cancel while the
- * window is open (after a confirmation). Amounts follow the eye toggle of My.
+ * Waiting Allotment: §4 shows the won quantity in state 3, known only once drawn), the money, and the subscription,
+ * draw and listing dates; Cancel while the window is open (after a confirmation). Amounts follow the eye toggle of My.
+ *
+ * Each money figure means one thing (docs/decisions.md "IPO"), and they add up to what was frozen. Before the draw:
+ * the amount and fee applied for, nothing paid, and their sum frozen until the draw (`pendingAmount`). After it: what
+ * the allotted shares cost and the fee charged on them, their sum as Paid (`actualAmount`), and the rest refunded.
+ * The allotted amount stays frozen in the IPO account until the listing (it is `pendingAmount` then): part of what
+ * was paid, so a note says so under the figures, never a second amount beside Paid.
  */
 export function IpoCard({ subscription: s }: { subscription: IpoSubscription }) {
   const { t } = useTranslation();
   const cancel = useCancelSubscription();
   const drawn = s.orderState === 1 || s.orderState === 2;
+  const allotment = drawn ? allotmentFigures(s) : null;
+  // Won, not listed yet: the allotted amount is still frozen in the IPO account.
+  const heldUntilListing = s.orderState === 1 && s.positionId === null;
 
   const onCancel = async () => {
     const confirmed = await Dialog.confirm({
@@ -72,34 +81,40 @@ export function IpoCard({ subscription: s }: { subscription: IpoSubscription }) 
       </div>
       <dl className="ipo-grid">
         <Field label={t('ipo.unitPrice')}>{`${formatPrice(s.planUnitAmount)} ${s.currency}`}</Field>
-        <Field label={t('ipo.quantity')}>
+        <Field label={drawn ? t('ipo.allotted') : t('ipo.quantity')}>
           <span data-testid="ipo-quantity">
             {drawn || s.orderState === 3
               ? t('ipo.wonOf', { won: drawn ? s.equityNum : '—', applied: s.planNum })
               : t('ipo.shares', { num: s.planNum })}
           </span>
         </Field>
-        <Field label={t('ipo.amount')}>
-          <Amount value={s.amount} /> USD
+        <Field label={allotment ? t('ipo.allottedAmount') : t('ipo.amount')}>
+          <Amount value={allotment ? allotment.amount.toFixed(2) : s.amount} testId="ipo-amount" /> USD
         </Field>
         <Field label={t('ipo.fee')}>
-          <Amount value={s.fee} /> USD
+          <Amount value={allotment ? allotment.fee.toFixed(2) : s.fee} /> USD
         </Field>
         <Field label={t('ipo.paid')}>
           <Amount value={s.actualAmount} testId="ipo-paid" /> USD
         </Field>
-        <Field label={t('ipo.pending')}>
-          <Amount value={s.pendingAmount} testId="ipo-pending" /> USD
-        </Field>
-        {drawn && (
+        {drawn ? (
           <Field label={t('ipo.refund')}>
             <Amount value={s.refund} testId="ipo-refund" /> USD
+          </Field>
+        ) : (
+          <Field label={t('ipo.frozenUntilDraw')}>
+            <Amount value={s.pendingAmount} testId="ipo-pending" /> USD
           </Field>
         )}
         <Field label={t('ipo.subscribed')}>{formatDate(s.subscriptionTimestamp)}</Field>
         <Field label={t('ipo.drawDate')}>{formatDate(s.drawDateTimestamp)}</Field>
         <Field label={t('ipo.listingDate')}>{formatDate(s.marketDateTimestamp)}</Field>
       </dl>
+      {heldUntilListing && (
+        <p className="ipo-note" data-testid="ipo-held">
+          {t('ipo.heldUntilListing', { date: formatDate(s.marketDateTimestamp) })}
+        </p>
+      )}
       {s.positionId !== null && <p className="ipo-note">{t('ipo.listedNote')}</p>}
       {s.cancellable === 1 && (
         <div className="ipo-card-actions">
