@@ -1,8 +1,9 @@
-import { AreaSeries, createChart, LineStyle, type UTCTimestamp } from 'lightweight-charts';
+import { AreaSeries, createChart, type ISeriesApi, LineStyle, type UTCTimestamp } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import { group } from '../../lib/format';
 import { usePriceColors } from '../../settings/usePriceColors';
 import { useTheme } from '../../settings/useTheme';
+import { amountTicks } from './amount-axis';
 import { chartChrome, cssColor } from './chart-colors';
 import type { EquityCurveProps } from './EquityCurve';
 
@@ -25,6 +26,9 @@ export default function EquityCurveChart({
   useEffect(() => {
     const element = container.current;
     if (!element) return;
+    // Filled in below: the axis' formatter asks the series where the last value's label is.
+    const drawn: { series?: ISeriesApi<'Area'>; last?: number } = {};
+    const toY = (price: number) => drawn.series?.priceToCoordinate(price) ?? null;
     const chart = createChart(element, {
       ...chartChrome(10),
       autoSize: true,
@@ -38,8 +42,13 @@ export default function EquityCurveChart({
       },
       handleScroll: !compact,
       handleScale: !compact,
-      // Amounts as the app writes them elsewhere: thousands grouped (the library writes 1000000.00).
-      localization: { priceFormatter: (price: number) => group(price.toFixed(2)) },
+      // Amounts as the app writes them elsewhere: thousands grouped (the library writes 1000000.00); the axis' ticks
+      // without cents when whole, and not under the last value's label.
+      localization: {
+        priceFormatter: (price: number) => group(price.toFixed(2)),
+        tickmarksPriceFormatter: (prices: number[]) =>
+          amountTicks(prices, toY, compact || drawn.last === undefined ? null : toY(drawn.last)),
+      },
     });
     const from = Number(baseline ?? points[0]?.equity ?? 0);
     const last = Number(points.at(-1)?.equity ?? from);
@@ -59,6 +68,8 @@ export default function EquityCurveChart({
       if (data.at(-1)?.time !== time) data.push({ time, value: Number(p.equity) });
     }
     series.setData(data);
+    drawn.series = series;
+    drawn.last = data.at(-1)?.value;
     if (baseline !== undefined) {
       series.createPriceLine({
         price: from,
