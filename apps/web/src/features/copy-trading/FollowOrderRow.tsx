@@ -1,18 +1,20 @@
 import type { FollowOrder } from '@bourse/contract';
 import { FOLLOW_STATUS_LABELS } from '@bourse/contract';
-import { Button, Dialog, Tag } from 'antd-mobile';
+import { Button, Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
 import { formatMoney } from '../../lib/money';
+import { StatusTag, type StatusTone } from '../../ui/StatusTag';
 import { showToast } from '../../ui/toast';
 import { utcDateTime } from './format';
 import { useCancelFollow } from './mutations';
 
-const STATUS_COLOR: Record<FollowOrder['status'], string> = {
-  wait_confirm: 'warning',
-  to_be_settled: 'primary',
-  settled: 'success',
-  cancelled: 'default',
+/** Waiting for the cycle, in the cycle, paid out, withdrawn. */
+const STATUS_TONE: Record<FollowOrder['status'], StatusTone> = {
+  wait_confirm: 'pending',
+  to_be_settled: 'active',
+  settled: 'completed',
+  cancelled: 'ended',
 };
 
 /** One follow order with its status (docs/product.md §4) and each step's figures; a waiting one can be cancelled. */
@@ -43,9 +45,9 @@ export function FollowOrderRow({ order }: { order: FollowOrder }) {
     <article className="card card-stack" data-testid="follow-order" aria-label={o.institutionName}>
       <div className="card-head">
         <h3 className="card-title">{o.institutionName}</h3>
-        <Tag color={STATUS_COLOR[o.status]} fill="outline" data-testid="follow-status">
+        <StatusTag tone={STATUS_TONE[o.status]} testId="follow-status">
           {FOLLOW_STATUS_LABELS[o.status]}
-        </Tag>
+        </StatusTag>
       </div>
       <dl className="figure-list">
         <div>

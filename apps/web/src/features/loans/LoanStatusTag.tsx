@@ -1,13 +1,21 @@
 import type { LoanStatus } from '@bourse/contract';
-import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { STATUS_COLOR } from './loan-format';
+import { StatusTag, type StatusTone } from '../../ui/StatusTag';
+
+/** Waiting, running, late, done, refused (a refused application is closed: nothing more comes of it). */
+const TONE: Record<LoanStatus, StatusTone> = {
+  pending: 'pending',
+  active: 'active',
+  overdue: 'failed',
+  repaid: 'completed',
+  rejected: 'ended',
+};
 
 export function LoanStatusTag({ status }: { status: LoanStatus }) {
   const { t } = useTranslation();
   return (
-    <Tag color={STATUS_COLOR[status]} fill="outline" data-testid="loan-status">
+    <StatusTag tone={TONE[status]} testId="loan-status">
       {t(`loans.status.${status}`)}
-    </Tag>
+    </StatusTag>
   );
 }
