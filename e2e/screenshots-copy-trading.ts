@@ -27,6 +27,8 @@ async function signUp(email: string, userLoginId: string) {
 }
 
 const WIDTHS = [360, 390, 430] as const;
+/** The theme, as a phone's system setting chooses it: `SHOT_THEME=dark` (light by default). */
+const colorScheme = process.env.SHOT_THEME === 'dark' ? 'dark' : 'light';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 try {
@@ -52,7 +54,7 @@ try {
   });
   const shoot = async (name: string, url: string, ready: string, act?: (page: Page) => Promise<void>) => {
     for (const width of WIDTHS) {
-      const context = await browser.newContext({ viewport: { width, height: 800 }, deviceScaleFactor: 2 });
+      const context = await browser.newContext({ viewport: { width, height: 800 }, deviceScaleFactor: 2, colorScheme });
       const page = await context.newPage();
       await page.goto(`${base}/login`);
       await page.evaluate((s) => {

@@ -2,8 +2,8 @@
  * `node e2e/screenshots-ipo.ts [outDir]`: starts the real server on a fresh data folder (with IPO_TEST_HOOKS=1),
  * signs a user up, funds the IPO account through a staff-approved deposit and subscribes to two open offerings
  * through the real API, then draws one of them with the test hook. Saves the Markets IPO list, /payment/ipo (the
- * form, its confirmation, an offering already subscribed), the Order screen's IPO segment (one pending, one drawn)
- * and My's IPO tab at 360, 390 and 430 px wide (default docs/screenshots). For looking, not asserting.
+ * form, its confirmation, an offering already subscribed), the Order screen's IPO segment (one pending, one drawn,
+ * then scrolled to the drawn one's end) and My's IPO tab at 360, 390 and 430 px wide (default docs/screenshots). For looking, not asserting.
  * The calendar moves with the date and the shots want two or three US windows open at once, so the server's clock
  * runs ahead (TEST_CLOCK_OFFSET_MS) to the first day from today when they are, whatever day the script runs.
  */
@@ -53,6 +53,8 @@ const clockAheadMs = await clockAhead();
 const server = await startShotServer('ipo', port, { IPO_TEST_HOOKS: '1', TEST_CLOCK_OFFSET_MS: String(clockAheadMs) });
 const { api } = server;
 const WIDTHS = [360, 390, 430] as const;
+/** The theme, as a phone's system setting chooses it: `SHOT_THEME=dark` (light by default). */
+const colorScheme = process.env.SHOT_THEME === 'dark' ? 'dark' : 'light';
 
 try {
   const email = 'ada@example.com';
@@ -84,7 +86,7 @@ try {
   });
   const shoot = async (name: string, url: string, act?: (page: Page) => Promise<void>) => {
     for (const width of WIDTHS) {
-      const context = await browser.newContext({ viewport: { width, height: 800 }, deviceScaleFactor: 2 });
+      const context = await browser.newContext({ viewport: { width, height: 800 }, deviceScaleFactor: 2, colorScheme });
       const page = await context.newPage();
       await page.goto(`${base}/login`);
       await page.evaluate((s) => {
@@ -114,6 +116,13 @@ try {
   }
   await shoot('payment-ipo-subscribed', payment(pending));
   await shoot('trade-ipo', '/trade?type=3');
+  // The drawn card whole, with its note under the figures (it is below the fold).
+  await shoot('trade-ipo-drawn', '/trade?type=3', (page) =>
+    page
+      .getByTestId('ipo-card')
+      .last()
+      .evaluate((card) => card.scrollIntoView({ block: 'end' })),
+  );
   await shoot('my-ipo', '/my?tab=ipo');
   await browser.close();
   console.log(`IPO screenshots in ${outDir}`);

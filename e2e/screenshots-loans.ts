@@ -29,6 +29,8 @@ async function signUp(email: string, userLoginId: string) {
 }
 
 const WIDTHS = [360, 390, 430] as const;
+/** The theme, as a phone's system setting chooses it: `SHOT_THEME=dark` (light by default). */
+const colorScheme = process.env.SHOT_THEME === 'dark' ? 'dark' : 'light';
 
 try {
   const applicant = await signUp('grace@example.com', 'grace_hopper');
@@ -44,7 +46,7 @@ try {
   });
   const shoot = async (name: string, session: typeof borrower, url: string, act?: (page: Page) => Promise<void>) => {
     for (const width of WIDTHS) {
-      const context = await browser.newContext({ viewport: { width, height: 800 }, deviceScaleFactor: 2 });
+      const context = await browser.newContext({ viewport: { width, height: 800 }, deviceScaleFactor: 2, colorScheme });
       const page = await context.newPage();
       await page.goto(`${base}/login`);
       await page.evaluate((s) => {
