@@ -2,8 +2,9 @@
  * `node e2e/screenshots-robots.ts [outDir]`: starts the real server on a fresh data folder with every market open,
  * signs a user up, funds Balance through a staff-approved deposit and rents the Microsoft robot, then waits for the
  * strategy runner's first trade. Saves the robot list with backtests, a robot's stated rules, the purchase form, its
- * confirmation, a failed purchase, the purchase history, the rental with its trades and the Quant robots row on My at
- * 360, 390 and 430 px wide (default docs/screenshots). For looking, not asserting.
+ * confirmation, a purchase Balance cannot pay (`robot-failed`: refused under the amount, Rent disabled), the purchase
+ * history, the rental with its trades and the Quant robots row on My at 360, 390 and 430 px wide (default
+ * docs/screenshots). For looking, not asserting.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,7 +31,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 try {
   const renter = await signUp('charles@example.com', 'charles_babbage');
-  await fundBalance(renter.token, '2000', api);
+  // 3,000 less the 1,509.90 rental leaves 1,490.10: enough for a 1,000 rental, not for a 1,500 one.
+  await fundBalance(renter.token, '3000', api);
   const rental = await api(
     'robotBuy',
     { robotId: 1, days: 7, amount: '1500' },
@@ -83,9 +85,8 @@ try {
   await shoot('robot-purchase', '/robot/detail?id=1', 'robot-total', (page) => fill(page, '1000'));
   await shoot('robot-confirm', '/robot/detail?id=1', 'robot-total', (page) => confirm(page, '1000'));
   await shoot('robot-failed', '/robot/detail?id=1', 'robot-total', async (page) => {
-    await confirm(page, '1000');
-    await page.getByRole('dialog').getByRole('button', { name: 'Rent', exact: true }).click();
-    await page.getByRole('dialog').filter({ hasText: 'Purchase failed' }).waitFor();
+    await fill(page, '1500');
+    await page.getByText('more than your Balance of 1,490.10 USD').waitFor();
   });
   await shoot('robot-orders', '/robot/orders', 'rental-row');
   await shoot('robot-order', `/robot/order?id=${rental.id}`, 'robot-trade');

@@ -7,7 +7,7 @@ import { RegisterPage } from '../page-models/register-page.ts';
 const tag = Date.now().toString(36);
 const who = { email: `robots-${tag}@example.com`, userLoginId: `robots_${tag}`, password: 'Copper-Kettle-Morning-52' };
 
-test('rent a robot with its stated rules and backtest, see it trade, and a purchase Balance cannot pay fails', async ({
+test('rent a robot with its stated rules and backtest, see it trade, and a purchase Balance cannot pay is refused before confirming', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -43,11 +43,15 @@ test('rent a robot with its stated rules and backtest, see it trade, and a purch
   await expect(robots.rentals().first().getByTestId('rental-status')).toHaveText('Running');
   await expect(robots.rentals().first().getByTestId('rental-income')).toHaveText(/^[+-]?\d[\d,]*\.\d{2}$/);
 
-  // 1,490.10 is left in Balance: a 1,500 rental fails, saying why, and takes nothing.
+  // 1,490.10 is left in Balance: a 1,500 rental (1,509.90 with its fee) is refused under the amount, Rent disabled,
+  // with no confirmation, and nothing is taken. The server's own refusal is tested on the server
+  // (robot-purchase-moves-fee-and-amount-through-the-ledger.test.ts).
   await page.goto('/robot/detail?id=1');
-  await robots.rent(7, '1500', '1,509.90');
-  const failed = page.getByRole('dialog').filter({ hasText: 'Purchase failed' });
-  await expect(failed).toContainText('Insufficient balance in Balance: 1490.10 available');
+  await page.getByLabel('Amount', { exact: true }).fill('1500');
+  await expect(page.getByTestId('robot-total')).toHaveText('1,509.90 USD');
+  await expect(page.getByText('With the 9.90 USD fee this is more than your Balance of 1,490.10 USD')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Rent', exact: true })).toBeDisabled();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   const balance = await call('getWalletBalance', { walletType: 'balance' }, { token: await logIn(who) });
   expect(balance.balance).toBe('1490.10');
 });

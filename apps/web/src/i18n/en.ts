@@ -562,6 +562,7 @@ export const en = {
     limits: 'From {{min}} to {{max}} USD · Balance {{balance}} USD',
     belowMin: 'The amount must be at least {{min}} USD',
     aboveMax: 'The amount must be at most {{max}} USD',
+    aboveBalance: 'With the {{fee}} USD fee this is more than your Balance of {{balance}} USD',
     fee: 'Rental fee',
     total: 'Taken from Balance',
     noPromise:

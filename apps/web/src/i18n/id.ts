@@ -568,6 +568,7 @@ export const id: Translation = {
     limits: 'Dari {{min}} hingga {{max}} USD · Saldo {{balance}} USD',
     belowMin: 'Jumlah minimal {{min}} USD',
     aboveMax: 'Jumlah maksimal {{max}} USD',
+    aboveBalance: 'Dengan biaya {{fee}} USD, jumlah ini melebihi Saldo Anda sebesar {{balance}} USD',
     fee: 'Biaya sewa',
     total: 'Diambil dari Saldo',
     noPromise:

@@ -565,6 +565,7 @@ export const zhHant: Translation = {
     limits: '{{min}} 至 {{max}} USD · 餘額 {{balance}} USD',
     belowMin: '金額至少為 {{min}} USD',
     aboveMax: '金額最多為 {{max}} USD',
+    aboveBalance: '加上 {{fee}} USD 租用費後超過您的餘額 {{balance}} USD',
     fee: '租用費',
     total: '自餘額扣除',
     noPromise: '租用費不退還。金額於期末連同機器人的盈虧退回，可能出現虧損。',

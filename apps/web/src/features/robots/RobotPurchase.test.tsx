@@ -117,7 +117,38 @@ describe('/robot/detail', () => {
     expect(screen.getByTestId('rental-detail-income')).toHaveTextContent('+12.34');
   });
 
-  it('says Purchase failed with the reason when Balance is short', async () => {
+  it('refuses an amount that with its fee is more than Balance under the field, Rent disabled, without confirming', async () => {
+    const app = renderApp('/robot/detail?id=1', {
+      user: testUser(),
+      handlers: { robotDetail: () => robot(), getWalletBalance: balance },
+    });
+    const amount = await screen.findByRole('textbox', { name: 'Amount' });
+    await screen.findByText('From 1,000.00 to 20,000.00 USD · Balance 5,000.00 USD');
+    // 4,995.00 + 9.90 is 5,004.90: more than the 5,000.00 in Balance, said as it is typed
+    fireEvent.change(amount, { target: { value: '4995' } });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'With the 9.90 USD fee this is more than your Balance of 5,000.00 USD',
+    );
+    expect(amount.closest('.amount-field')).toContainElement(screen.getByRole('alert'));
+    expect(screen.getByTestId('robot-total')).toHaveTextContent('5,004.90 USD');
+    const rent = screen.getByRole('button', { name: 'Rent' });
+    expect(rent).toBeDisabled();
+    fireEvent.click(rent);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // exactly Balance is allowed; a dearer period takes it over again
+    fireEvent.change(amount, { target: { value: '4990.10' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(rent).toBeEnabled();
+    fireEvent.click(screen.getByRole('radio', { name: /^30 days/ }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'With the 29.00 USD fee this is more than your Balance of 5,000.00 USD',
+    );
+    expect(rent).toBeDisabled();
+    expect(app.call).not.toHaveBeenCalledWith('robotBuy', expect.anything());
+  });
+
+  it('says Purchase failed with the server’s reason when Balance has changed since the screen read it', async () => {
     renderApp('/robot/detail?id=1', {
       user: testUser(),
       handlers: {

@@ -15,7 +15,9 @@ import { useBuyRobot } from './mutations';
 /**
  * The purchase: a period (with its fee) and the amount to allocate from Balance within the robot's limits; a
  * confirmation stating what leaves Balance and that no return is promised; then 'Purchase successful' and the rental,
- * or 'Purchase failed' with the reason, nothing taken.
+ * or 'Purchase failed' with the reason, nothing taken. An amount that with its fee is more than the Balance the screen
+ * has read is refused under the field as it is typed, Rent disabled, before any confirmation; the server still refuses
+ * a purchase Balance cannot pay when it has changed since (another purchase, a transfer).
  */
 export function RobotPurchaseForm({ robot }: { robot: Robot }) {
   const { t } = useTranslation();
@@ -35,9 +37,15 @@ export function RobotPurchaseForm({ robot }: { robot: Robot }) {
   };
   const value = amount.trim();
   const total = plan && amountProblem(value) === undefined ? decimalOf(value)?.add(plan.fee).toFixed(2) : undefined;
+  // Amount and fee both leave Balance: more than the Balance read is refused here, as typed, not after confirming.
+  const available = balance.data?.balance;
+  const balanceProblem =
+    plan && total !== undefined && available !== undefined && compareDecimal(total, available) > 0
+      ? t('robots.aboveBalance', { balance: formatMoney(available), fee: formatMoney(plan.fee) })
+      : undefined;
 
   const onSubmit = () => {
-    if (buy.isPending || !plan || days === null) return;
+    if (buy.isPending || !plan || days === null || balanceProblem) return;
     const problem = amountProblem(value);
     setError(problem);
     if (problem || !total) return;
@@ -95,7 +103,7 @@ export function RobotPurchaseForm({ robot }: { robot: Robot }) {
           setAmount(next);
           setError(undefined);
         }}
-        error={error}
+        error={error ?? balanceProblem}
         hint={t('robots.limits', {
           min: formatMoney(robot.minAmount),
           max: formatMoney(robot.maxAmount),
@@ -115,7 +123,14 @@ export function RobotPurchaseForm({ robot }: { robot: Robot }) {
         </div>
       </dl>
       <p className="card-note">{t('robots.noPromise')}</p>
-      <Button block color="primary" size="large" loading={buy.isPending} disabled={!plan} onClick={onSubmit}>
+      <Button
+        block
+        color="primary"
+        size="large"
+        loading={buy.isPending}
+        disabled={!plan || balanceProblem !== undefined}
+        onClick={onSubmit}
+      >
         {t('robots.rent')}
       </Button>
     </section>
