@@ -1,8 +1,9 @@
 /**
  * `node e2e/screenshots-loans.ts [outDir]`: starts the real server on a fresh data folder, signs two users up and
- * verifies their identity (through the real API and staff review); one borrows 1,500 USD for 30 days (approved by
- * staff) and repays 200. Saves the application with the server's quote, its confirmation, /loan with the running
- * loan, and the loan's record at 360, 390 and 430 px wide (default docs/screenshots). For looking, not asserting.
+ * verifies their identity (through the real API and staff review); one has an application rejected, then borrows
+ * 1,500 USD for 30 days (approved by staff) and repays 200. Saves the application with the server's quote, its
+ * confirmation, /loan with the running loan in its card and the rejected one under Past loans, and the loan's record
+ * at 360, 390 and 430 px wide (default docs/screenshots). For looking, not asserting.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,8 +36,11 @@ const colorScheme = process.env.SHOT_THEME === 'dark' ? 'dark' : 'light';
 try {
   const applicant = await signUp('grace@example.com', 'grace_hopper');
   const borrower = await signUp('ada@example.com', 'ada_lovelace');
+  const staff = { token: await logInStaff(api) };
+  const earlier = await api('loanApply', { amount: '20000', termDays: 180, purpose: 'A car' }, borrower);
+  await api('staffLoanReject', { id: earlier.id, reason: 'Income too low for this amount' }, staff);
   const loan = await api('loanApply', { amount: '1500', termDays: 30, purpose: 'A new laptop for work' }, borrower);
-  await api('staffLoanApprove', { id: loan.id, note: 'Income checked' }, { token: await logInStaff(api) });
+  await api('staffLoanApprove', { id: loan.id, note: 'Income checked' }, staff);
   await api('loanRepay', { id: loan.id, amount: '200' }, { token: borrower.token, idempotencyKey: 'shots-repay' });
 
   fs.mkdirSync(outDir, { recursive: true });

@@ -636,6 +636,8 @@ export const en = {
     },
     records: 'My loans',
     empty: 'No loans yet.',
+    pastTitle: 'Past loans',
+    pastEmpty: 'No past loans yet: repaid and rejected loans are listed here.',
     owedShort: 'Owes {{owed}} USD',
     status: {
       pending: 'Pending review',

@@ -644,6 +644,8 @@ export const id: Translation = {
     },
     records: 'Pinjaman saya',
     empty: 'Belum ada pinjaman.',
+    pastTitle: 'Pinjaman sebelumnya',
+    pastEmpty: 'Belum ada pinjaman sebelumnya: pinjaman yang sudah lunas dan yang ditolak tercantum di sini.',
     owedShort: 'Terutang {{owed}} USD',
     status: {
       pending: 'Menunggu peninjauan',

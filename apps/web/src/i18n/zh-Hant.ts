@@ -636,6 +636,8 @@ export const zhHant: Translation = {
     },
     records: '我的借款',
     empty: '尚無借款。',
+    pastTitle: '過往借款',
+    pastEmpty: '尚無過往借款：已還清及被拒絕的借款會列於此。',
     owedShort: '應還 {{owed}} USD',
     status: {
       pending: '待審核',

@@ -5,11 +5,18 @@ import { formatDateTime } from '../../lib/date-time';
 import { formatMoney } from '../../lib/money';
 import { LoanStatusTag } from './LoanStatusTag';
 
-/** One loan in the records: amount, term, status, what it owes now, when applied; opens the loan's record. */
-export function LoanRow({ loan }: { loan: Loan }) {
+/**
+ * One loan: amount, term, status, what it owes now, when applied; opens the loan's record. A row of the past loans,
+ * or (`inCard`) the unfinished loan inside its card, with no divider of its own.
+ */
+export function LoanRow({ loan, inCard = false }: { loan: Loan; inCard?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Link to={`/loan/detail?id=${loan.id}`} className="loan-row" data-testid="loan-row">
+    <Link
+      to={`/loan/detail?id=${loan.id}`}
+      className={inCard ? 'loan-row loan-row-in-card' : 'loan-row'}
+      data-testid="loan-row"
+    >
       <div className="loan-row-main">
         <span className="loan-row-amount">{formatMoney(loan.amount)} USD</span>
         <LoanStatusTag status={loan.status} />

@@ -116,7 +116,7 @@ describe('/loan', () => {
     expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
   });
 
-  it('while a loan runs shows it instead of the form, and lists every loan with its status and what it owes', async () => {
+  it('while a loan runs shows it once, in its own card with no divider, and lists only the past loans beneath', async () => {
     const loans = [loan(), loan({ id: 2, status: 'rejected', reason: 'Income too low', owed: '0.00', termDays: 7 })];
     const app = renderApp('/loan', {
       user: verified(),
@@ -129,17 +129,37 @@ describe('/loan', () => {
     const open = await screen.findByRole('region', { name: 'Your loan' });
     expect(open).toHaveTextContent('Your loan is running. One loan at a time');
     expect(screen.queryByRole('region', { name: 'Apply for a loan' })).toBeNull();
-    await waitFor(() => expect(screen.getAllByTestId('loan-row')).toHaveLength(3));
-    const [, active, rejected] = screen.getAllByTestId('loan-row');
+    const active = within(open).getByTestId('loan-row');
     expect(active).toHaveTextContent('1,000.00 USD');
     expect(active).toHaveTextContent('Active');
     expect(active).toHaveTextContent('Owes 1,000.99 USD');
+    // the card's own row: no row divider of the list inside the card
+    expect(active).toHaveClass('loan-row-in-card');
+
+    // the running loan is not repeated beneath: only the past ones are
+    const past = await screen.findByRole('list', { name: 'Past loans' });
+    expect(within(past).getAllByTestId('loan-row')).toHaveLength(1);
+    expect(screen.getAllByTestId('loan-row')).toHaveLength(2);
+    const rejected = within(past).getByTestId('loan-row');
     expect(rejected).toHaveTextContent('Rejected');
     expect(rejected).toHaveTextContent('7 days');
     expect(rejected).not.toHaveTextContent('Owes');
-    fireEvent.click(active!);
+    expect(rejected).not.toHaveClass('loan-row-in-card');
+
+    fireEvent.click(active);
     await waitFor(() => expect(app.router.state.location.search).toBe('?id=3'));
     expect(app.router.state.location.pathname).toBe('/loan/detail');
+  });
+
+  it('with only the running loan says there are no past loans rather than listing it again', async () => {
+    renderApp('/loan', {
+      user: verified(),
+      handlers: { loanTerms: () => terms, loanList: () => page([loan({ status: 'pending' })]) },
+    });
+    const open = await screen.findByRole('region', { name: 'Your loan' });
+    expect(within(open).getByTestId('loan-row')).toHaveTextContent('Pending review');
+    expect(await screen.findByText('No past loans yet: repaid and rejected loans are listed here.')).toBeVisible();
+    expect(screen.getAllByTestId('loan-row')).toHaveLength(1);
   });
 });
 
