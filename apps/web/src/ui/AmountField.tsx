@@ -1,6 +1,7 @@
-import { Input } from 'antd-mobile';
-import { useId } from 'react';
+import { Input, type InputRef } from 'antd-mobile';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInputAria } from './input-aria';
 import './money-ui.css';
 
 interface AmountFieldProps {
@@ -20,6 +21,8 @@ interface AmountFieldProps {
 export function AmountField({ label, value, onChange, unit, onAll, error, hint, placeholder }: AmountFieldProps) {
   const { t } = useTranslation();
   const id = useId();
+  const input = useRef<InputRef>(null);
+  useInputAria(input, Boolean(error), `${id}-note`);
   return (
     <div className={error ? 'amount-field has-error' : 'amount-field'}>
       <label htmlFor={id} className="amount-field-label">
@@ -27,14 +30,13 @@ export function AmountField({ label, value, onChange, unit, onAll, error, hint, 
       </label>
       <div className="amount-field-box">
         <Input
+          ref={input}
           id={id}
           value={value}
           onChange={(next) => onChange(next.replace(/[^\d.]/g, ''))}
           inputMode="decimal"
           autoComplete="off"
           placeholder={placeholder ?? '0.00'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-note`}
         />
         {unit && <span className="amount-field-unit">{unit}</span>}
         {onAll && (

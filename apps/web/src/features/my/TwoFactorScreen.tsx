@@ -1,7 +1,8 @@
 import { totpCodeField, type TotpEnrolment } from '@bourse/contract';
-import { Button, Dialog, Input } from 'antd-mobile';
-import { useState } from 'react';
+import { Button, Dialog, Input, type InputRef } from 'antd-mobile';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInputAria } from '../../ui/input-aria';
 import { Screen } from '../../ui/Screen';
 import { showToast } from '../../ui/toast';
 import { useQrCode } from '../funding';
@@ -39,24 +40,32 @@ function useCode() {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
+  const input = useRef<InputRef>(null);
+  const id = useId();
+  useInputAria(input, error !== '', error ? `${id}-error` : undefined);
   const valid = () => {
     const ok = totpCodeField.safeParse(code).success;
     setError(ok ? '' : t('twoFactor.codeRule'));
     return ok;
   };
   const field = (
-    <label className="two-factor-code">
-      <span>{t('twoFactor.codeLabel')}</span>
+    <div className="two-factor-code">
+      <label htmlFor={id}>{t('twoFactor.codeLabel')}</label>
       <Input
+        ref={input}
+        id={id}
         value={code}
         onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))}
         inputMode="numeric"
         autoComplete="one-time-code"
         placeholder="000000"
-        aria-invalid={error !== ''}
       />
-      {error && <span className="form-error">{error}</span>}
-    </label>
+      {error && (
+        <span id={`${id}-error`} className="form-error" role="alert">
+          {error}
+        </span>
+      )}
+    </div>
   );
   return { code, field, valid, clear: () => setCode('') };
 }

@@ -1,6 +1,7 @@
-import { Input } from 'antd-mobile';
-import { type ReactNode, useId } from 'react';
+import { Input, type InputRef } from 'antd-mobile';
+import { type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInputAria } from '../../ui/input-aria';
 
 interface StepFieldProps {
   label: string;
@@ -36,6 +37,9 @@ export function StepField({
   testId,
 }: StepFieldProps) {
   const id = useId();
+  const input = useRef<InputRef>(null);
+  const noted = (error ?? hint) !== undefined;
+  useInputAria(input, Boolean(error), noted ? `${id}-note` : undefined);
   const clean = (next: string) => (kind === 'integer' ? next.replace(/\D/g, '') : next.replace(/[^\d.]/g, ''));
   return (
     <div className={error ? 'step-field has-error' : 'step-field'} data-testid={testId}>
@@ -48,6 +52,7 @@ export function StepField({
       <div className="step-field-box">
         {onStep && <StepButton step={-1} field={label} disabled={disabled} onStep={onStep} />}
         <Input
+          ref={input}
           id={id}
           value={value}
           onChange={(next) => onChange(clean(next))}
@@ -55,13 +60,11 @@ export function StepField({
           autoComplete="off"
           placeholder={placeholder}
           disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-note`}
         />
         {unit && <span className="step-field-unit">{unit}</span>}
         {onStep && <StepButton step={1} field={label} disabled={disabled} onStep={onStep} />}
       </div>
-      {(error ?? hint) !== undefined && (
+      {noted && (
         <p id={`${id}-note`} className={error ? 'field-error' : 'field-hint'} role={error ? 'alert' : undefined}>
           {error ?? hint}
         </p>

@@ -1,0 +1,18 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AmountField } from './AmountField';
+
+describe('AmountField, as a screen reader hears it', () => {
+  it('its hint describes the input; with an error the input is invalid and described by the error', () => {
+    const noop = () => undefined;
+    const { rerender } = render(<AmountField label="Amount" value="5" onChange={noop} hint="Available 100.00 USD" />);
+    const input = screen.getByLabelText('Amount');
+    expect(input.tagName).toBe('INPUT');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input).toHaveAccessibleDescription('Available 100.00 USD');
+
+    rerender(<AmountField label="Amount" value="5" onChange={noop} error="The amount must be at least 100.00 USD" />);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('The amount must be at least 100.00 USD');
+  });
+});
