@@ -1,8 +1,9 @@
 /**
  * `node e2e/screenshots-engagement.ts [outDir]`: the share screen (a referrer two friends joined) and the mining
- * screen (before a check-in, and with a session running) at 360, 390 and 430 px wide, seeded through the real API on
- * a server of its own, saved as `share-<width>.png`, `mining-<state>-<width>.png` (default docs/screenshots). For
- * looking, not asserting.
+ * screen (before a check-in, with a session short of energy running, and that session stopped once its energy is
+ * spent, the page's clock moved past its end before the leader settles it) at 360, 390 and 430 px wide, seeded
+ * through the real API on a server of its own, saved as `share-<width>.png`, `mining-<state>-<width>.png` (default
+ * docs/screenshots). For looking, not asserting.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,12 +35,13 @@ try {
   const fresh = await signUp('new_miner');
   const miner = await signUp('busy_miner');
   await api('miningCheckIn', {}, { token: miner.token });
-  await api('miningStart', {}, { token: miner.token });
+  const mining = await api('miningStart', {}, { token: miner.token });
 
-  const shots = [
+  const shots: { name: string; url: string; session: Session; clockAt?: number }[] = [
     { name: 'share', url: '/my/share', session: referrer },
     { name: 'mining-new', url: '/mining', session: fresh },
     { name: 'mining-running', url: '/mining', session: miner },
+    { name: 'mining-stopped', url: '/mining', session: miner, clockAt: mining.endsAt + 1_000 },
   ];
   fs.mkdirSync(outDir, { recursive: true });
   const browser = await chromium.launch({
@@ -50,6 +52,7 @@ try {
     for (const width of WIDTHS) {
       const context = await browser.newContext({ viewport: { width, height: 800 }, deviceScaleFactor: 2 });
       const page = await context.newPage();
+      if (shot.clockAt) await page.clock.install({ time: shot.clockAt });
       await page.goto(`${base}/login`);
       await page.evaluate((s) => {
         localStorage.setItem('bourse_token', s.token);

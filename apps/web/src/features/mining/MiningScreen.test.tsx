@@ -113,6 +113,40 @@ describe('/mining', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ok' }));
     await waitFor(() => expect(calls).toEqual(['checkIn', 'start']));
     expect(await screen.findByTestId('mining-running')).toHaveTextContent('Mining');
-    expect(screen.getByTestId('mining-running')).toHaveTextContent('Insufficient energy, stop mining');
+    expect(screen.getByTestId('mining-running')).toHaveTextContent(
+      'Not enough energy for a full session: it stops after 10 min',
+    );
+  });
+
+  it('while a session short of energy runs, says when it stops rather than “stop mining” beside the time left', async () => {
+    renderApp('/mining', {
+      user: testUser(),
+      handlers: {
+        miningInfo: () => info({ session: session({ endsAt: Date.now() + 600_000 }) }),
+        miningRecords: () => page<MiningSession>([]),
+      },
+    });
+    const card = await screen.findByTestId('mining-running');
+    expect(within(card).getByTestId('mining-state')).toHaveTextContent('Mining');
+    expect(within(card).getByTestId('mining-left')).toHaveTextContent(/^(10:00|9:\d\d) left$/);
+    expect(card).toHaveTextContent('Not enough energy for a full session: it stops after 10 min');
+    expect(card).not.toHaveTextContent('Insufficient energy, stop mining');
+  });
+
+  it('once a session short of energy has used it up, shows it Stopped with the server’s note and no time left', async () => {
+    renderApp('/mining', {
+      user: testUser(),
+      handlers: {
+        // its time is up; the leader has not settled it yet
+        miningInfo: () => info({ session: session({ startedAt: Date.now() - 600_000, endsAt: Date.now() - 1_000 }) }),
+        miningRecords: () => page<MiningSession>([]),
+      },
+    });
+    const card = await screen.findByTestId('mining-running');
+    expect(within(card).getByTestId('mining-state')).toHaveTextContent(/^Stopped$/);
+    expect(within(card).getByTestId('mining-left')).toHaveTextContent(/^Settling…$/);
+    expect(card).toHaveTextContent('Insufficient energy, stop mining');
+    expect(card).not.toHaveTextContent('Mining');
+    expect(card).not.toHaveTextContent('left');
   });
 });

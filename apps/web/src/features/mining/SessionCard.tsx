@@ -5,20 +5,30 @@ import { useSecondsLeft } from '../../ui/useSecondsLeft';
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
-/** The running session: the energy it spends, what it pays, and the time left. */
+/**
+ * The running session: the energy it spends, what it pays, and the time left. A session started with less than a
+ * full session's energy (the server notes 'Insufficient energy, stop mining') runs only as long as that energy lasts:
+ * while it runs the card says when it stops; once its time is up the card shows it Stopped, with the server's note,
+ * until the leader settles it (a few seconds) and it moves to the records.
+ */
 export function RunningSession({ session }: { session: MiningSession }) {
   const { t } = useTranslation();
   const left = useSecondsLeft(session.endsAt);
+  const stopped = left === 0;
+  const short = session.note !== '';
+  const minutes = Math.ceil((session.endsAt - session.startedAt) / 60_000);
   return (
     <section className="card mining-running" aria-label={t('mining.running')} data-testid="mining-running">
       <div className="mining-row">
-        <span className="mining-state mining-state-mining">{session.stateLabel}</span>
+        <span className={`mining-state mining-state-${stopped ? 'stopped' : 'mining'}`} data-testid="mining-state">
+          {stopped ? t('mining.stopped') : session.stateLabel}
+        </span>
         <span className="mining-left" data-testid="mining-left">
-          {left > 0 ? t('mining.timeLeft', { time: clock(left) }) : t('mining.settling')}
+          {stopped ? t('mining.beingSettled') : t('mining.timeLeft', { time: clock(left) })}
         </span>
       </div>
       <p className="mining-figures">{t('mining.spendsAndPays', { energy: session.energy, reward: session.reward })}</p>
-      {session.note && <p className="mining-note">{session.note}</p>}
+      {short && <p className="mining-note">{stopped ? session.note : t('mining.shortSession', { minutes })}</p>}
     </section>
   );
 }
