@@ -17,9 +17,20 @@ const TONE_CLASS: Record<StatusTone, string> = {
 };
 
 /** A status as the app's filled pill (as deposits, withdrawals, transfers, KYC and IPO cards show theirs). */
-export function StatusTag({ tone, children, testId }: { tone: StatusTone; children: ReactNode; testId?: string }) {
+export function StatusTag({
+  tone,
+  children,
+  testId,
+  numeric = false,
+}: {
+  tone: StatusTone;
+  children: ReactNode;
+  testId?: string;
+  /** Holds figures that change (a countdown): digits of one width. */
+  numeric?: boolean;
+}) {
   return (
-    <span className={`status-tag ${TONE_CLASS[tone]}`} data-testid={testId}>
+    <span className={`status-tag ${TONE_CLASS[tone]}${numeric ? ' num' : ''}`} data-testid={testId}>
       {children}
     </span>
   );

@@ -1,5 +1,6 @@
 import { ReviewStatus } from '@bourse/contract';
 import { useTranslation } from 'react-i18next';
+import { StatusTag } from '../../ui/StatusTag';
 
 const NAME = {
   [ReviewStatus.pending]: 'pending',
@@ -11,5 +12,5 @@ const NAME = {
 export function ReviewStatusTag({ status }: { status: 1 | 2 | 3 }) {
   const { t } = useTranslation();
   const name = NAME[status];
-  return <span className={`status-tag status-${name}`}>{t(`review.${name}`)}</span>;
+  return <StatusTag tone={name}>{t(`review.${name}`)}</StatusTag>;
 }

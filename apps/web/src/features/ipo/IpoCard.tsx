@@ -7,6 +7,7 @@ import { Amount } from '../../ui/Amount';
 import { showToast } from '../../ui/toast';
 import { allotmentFigures } from './ipo-math';
 import { useCancelSubscription } from './mutations';
+import { StatusTag, type StatusTone } from '../../ui/StatusTag';
 import '../../ui/money-ui.css';
 import './ipo.css';
 
@@ -14,11 +15,11 @@ import './ipo.css';
 const LOADING_TOAST_MS = 20_000;
 
 /** Won is completed, not won is failed, both pending states wait. */
-const STATE_CLASS: Record<IpoSubscription['orderState'], string> = {
-  0: 'status-pending',
-  1: 'status-completed',
-  2: 'status-failed',
-  3: 'status-pending',
+const STATE_TONE: Record<IpoSubscription['orderState'], StatusTone> = {
+  0: 'pending',
+  1: 'completed',
+  2: 'failed',
+  3: 'pending',
 };
 
 function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
@@ -75,9 +76,9 @@ export function IpoCard({ subscription: s }: { subscription: IpoSubscription }) 
           <span className="ipo-card-code">{s.stockCode}</span>
           <span className="ipo-card-name">{s.stockName}</span>
         </div>
-        <span className={`status-tag ${STATE_CLASS[s.orderState]}`} data-testid="ipo-state">
+        <StatusTag tone={STATE_TONE[s.orderState]} testId="ipo-state">
           {IPO_STATE_LABELS[s.orderState]}
-        </span>
+        </StatusTag>
       </div>
       <dl className="ipo-grid">
         <Field label={t('ipo.unitPrice')}>{`${formatPrice(s.planUnitAmount)} ${s.currency}`}</Field>

@@ -1,5 +1,6 @@
 import { KycStatus } from '@bourse/contract';
 import { useTranslation } from 'react-i18next';
+import { StatusTag, type StatusTone } from '../../ui/StatusTag';
 
 const NAME = {
   [KycStatus.none]: 'notVerified',
@@ -7,19 +8,19 @@ const NAME = {
   [KycStatus.failed]: 'failed',
   [KycStatus.verified]: 'verified',
 } as const;
-const TONE = {
-  [KycStatus.none]: 'cancelled',
+const TONE: Record<KycStatus, StatusTone> = {
+  [KycStatus.none]: 'ended',
   [KycStatus.pending]: 'pending',
   [KycStatus.failed]: 'failed',
   [KycStatus.verified]: 'completed',
-} as const;
+};
 
 /** docs/product.md §4: Waiting for Review, Verified!, Audit Failure (and Not Verified before any submission). */
 export function KycStatusTag({ status }: { status: KycStatus }) {
   const { t } = useTranslation();
   return (
-    <span className={`status-tag status-${TONE[status]}`} data-testid="kyc-status">
+    <StatusTag tone={TONE[status]} testId="kyc-status">
       {t(`kyc.${NAME[status]}`)}
-    </span>
+    </StatusTag>
   );
 }

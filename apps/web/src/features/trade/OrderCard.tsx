@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/date-time';
 import { formatMoney } from '../../lib/money';
 import { FlashValue } from '../../ui/FlashValue';
+import { StatusTag } from '../../ui/StatusTag';
 import { showToast } from '../../ui/toast';
 import { useCancelOrder } from './mutations';
 import { DirectionTag, Field } from './PositionCard';
@@ -58,7 +59,7 @@ export function OrderCard({ order, onCancelled }: { order: Order; onCancelled: (
       </div>
       <div className="trade-card-tags">
         <DirectionTag direction={order.direction} detail={`${order.leverage}x`} />
-        <span className="status-tag status-pending">{order.statusLabel}</span>
+        <StatusTag tone="pending">{order.statusLabel}</StatusTag>
       </div>
       <dl className="card-grid">
         <Field label={t('trade.entrustTotal')}>{formatMoney(order.consignAmount)}</Field>

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/date-time';
 import { Amount } from '../../ui/Amount';
+import { StatusTag } from '../../ui/StatusTag';
 import { showToast } from '../../ui/toast';
 import { useSecondsLeft } from '../../ui/useSecondsLeft';
 import { useCancelTransfer } from './mutations';
@@ -25,7 +26,9 @@ export function TransferRow({ transfer }: { transfer: Transfer }) {
         {transfer.status === 'pending' ? (
           <PendingActions transfer={transfer} />
         ) : (
-          <span className={`status-tag status-${transfer.status}`}>{t(`transfer.status.${transfer.status}`)}</span>
+          <StatusTag tone={transfer.status === 'cancelled' ? 'ended' : 'completed'}>
+            {t(`transfer.status.${transfer.status}`)}
+          </StatusTag>
         )}
       </div>
     </li>
@@ -57,7 +60,9 @@ function PendingActions({ transfer }: { transfer: Transfer }) {
   const clock = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
   return (
     <span className="pending-actions">
-      <span className="status-tag status-pending num">{t('transfer.settlesIn', { time: clock })}</span>
+      <StatusTag tone="pending" numeric>
+        {t('transfer.settlesIn', { time: clock })}
+      </StatusTag>
       {seconds > 0 && (
         <Button
           size="mini"
