@@ -1,4 +1,3 @@
-import type { RobotRentalStatus } from '@bourse/contract';
 import { decimalOf } from '../../lib/decimal';
 
 /** A ratio from the server ("0.0525") as a percentage with two decimals ("5.25%", "+5.25%" when signed). Exact. */
@@ -16,13 +15,6 @@ export function formatDate(ms: number): string {
   const d = new Date(ms);
   return `${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}-${d.getUTCFullYear()}`;
 }
-
-/** Tag colours of the trading status: trading, waiting for the market, done. */
-export const STATUS_COLOR: Record<RobotRentalStatus, string> = {
-  running: 'success',
-  paused: 'warning',
-  stopped: 'default',
-};
 
 /** `/robot/detail?id=3` and friends: the id from the query string, or 0 when it is missing or not a whole number. */
 export function idParam(value: string | null): number {
