@@ -1,18 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { pageOf, pageQuery } from './paging.ts';
-
-/** docs/product.md §4: a mining session is Mining while it runs, then successful or failed. */
-export const MINING_STATES = ['mining', 'successful', 'failed'] as const;
-export type MiningState = (typeof MINING_STATES)[number];
-export const MINING_STATE_LABELS: Record<MiningState, string> = {
-  mining: 'Mining',
-  successful: 'successful',
-  failed: 'failed',
-};
-/** docs/product.md §4 and §8: a session that ran out of energy, and one the daily budget could not pay. */
-export const MINING_INSUFFICIENT_ENERGY = 'Insufficient energy, stop mining';
-export const MINING_FAILED = 'Mining failed';
+import { MINING_STATES } from './plain-constants.ts';
 
 /** The stated actions that earn energy (docs/decisions.md, Mining rewards). */
 export const ENERGY_SOURCES = ['checkin', 'first_deposit', 'identity', 'referral', 'trading_volume'] as const;
@@ -53,7 +42,10 @@ export const miningSessionSchema = z.object({
   startedAt: z.number().int(),
   endsAt: z.number().int(),
   settledAt: z.number().int().nullable(),
-  /** 'Insufficient energy, stop mining' when it stopped early for want of energy, 'Mining failed' when it failed. */
+  /**
+   * 'Insufficient energy, stop mining' from its start when the energy held less than a full session (it stops
+   * early), 'Mining failed' when it failed; '' otherwise.
+   */
   note: z.string(),
 });
 export type MiningSession = z.infer<typeof miningSessionSchema>;

@@ -1,4 +1,17 @@
-import { CLOSE_REASON_LABELS, KycStatusLabel, Messages, UPLOAD_TOO_LARGE, WALLET_LABELS } from '@bourse/contract';
+import {
+  CLOSE_REASON_LABELS,
+  KycStatusLabel,
+  Messages,
+  MINING_FAILED,
+  MINING_INSUFFICIENT_ENERGY,
+  MINING_STATE_LABELS,
+  OrderStatus,
+  OrderStatusLabel,
+  ROBOT_RENTAL_STATUS_LABELS,
+  TradeTypeLabel,
+  UPLOAD_TOO_LARGE,
+  WALLET_LABELS,
+} from '@bourse/contract';
 
 /** English resources. docs/product.md §8 messages come from the contract so the wording lives in one place. */
 export const en = {
@@ -214,6 +227,9 @@ export const en = {
     noRecords: 'No mining sessions yet',
     rewardUsd: '{{reward}} USD',
     energyCount: '{{energy}} energy',
+    states: MINING_STATE_LABELS,
+    insufficientEnergy: MINING_INSUFFICIENT_ENERGY,
+    failedNote: MINING_FAILED,
   },
   setting: {
     security: 'Security',
@@ -595,6 +611,7 @@ export const en = {
     sell: 'Sell',
     atPrice: 'at {{price}}',
     tradeFee: 'fee',
+    status: ROBOT_RENTAL_STATUS_LABELS,
   },
   loans: {
     title: 'Loan',
@@ -1051,6 +1068,15 @@ export const en = {
       trailingPercent: 'A trailing percent must be below {{limit}}',
       closeQuantity: 'Close from 1 to {{max}}, in whole lots of {{lot}}',
     },
+    tradeTypes: {
+      stock: TradeTypeLabel[0],
+      forex: TradeTypeLabel[2],
+      future: TradeTypeLabel[3],
+      blockTrade: TradeTypeLabel[4],
+      ipo: TradeTypeLabel[5],
+      newDebt: TradeTypeLabel[6],
+    },
+    orderResting: OrderStatusLabel[OrderStatus.resting],
   },
   kyc: {
     title: 'Identity verification',

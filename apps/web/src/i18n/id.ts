@@ -214,6 +214,13 @@ export const id: Translation = {
     noRecords: 'Belum ada sesi mining',
     rewardUsd: '{{reward}} USD',
     energyCount: '{{energy}} energi',
+    states: {
+      mining: 'Mining',
+      successful: 'berhasil',
+      failed: 'gagal',
+    },
+    insufficientEnergy: 'Energi tidak cukup, mining dihentikan',
+    failedNote: 'Mining gagal',
   },
   setting: {
     security: 'Keamanan',
@@ -601,6 +608,11 @@ export const id: Translation = {
     sell: 'Jual',
     atPrice: 'di {{price}}',
     tradeFee: 'biaya',
+    status: {
+      running: 'Berjalan',
+      paused: 'Dijeda',
+      stopped: 'Berhenti',
+    },
   },
   loans: {
     title: 'Pinjaman',
@@ -1054,6 +1066,15 @@ export const id: Translation = {
       trailingPercent: 'Persen trailing harus di bawah {{limit}}',
       closeQuantity: 'Tutup dari 1 hingga {{max}}, dalam lot utuh {{lot}}',
     },
+    tradeTypes: {
+      stock: 'Saham tunggal',
+      forex: 'Valas',
+      future: 'Berjangka',
+      blockTrade: 'Block Trade',
+      ipo: 'IPO',
+      newDebt: 'Obligasi baru',
+    },
+    orderResting: 'Sedang diproses',
   },
   kyc: {
     title: 'Verifikasi identitas',

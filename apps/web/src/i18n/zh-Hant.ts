@@ -213,6 +213,13 @@ export const zhHant: Translation = {
     noRecords: '尚無挖礦紀錄',
     rewardUsd: '{{reward}} USD',
     energyCount: '{{energy}} 能量',
+    states: {
+      mining: '挖礦中',
+      successful: '成功',
+      failed: '失敗',
+    },
+    insufficientEnergy: '能量不足，停止挖礦',
+    failedNote: '挖礦失敗',
   },
   setting: {
     security: '安全',
@@ -597,6 +604,11 @@ export const zhHant: Translation = {
     sell: '賣出',
     atPrice: '價格 {{price}}',
     tradeFee: '手續費',
+    status: {
+      running: '運行中',
+      paused: '已暫停',
+      stopped: '已停止',
+    },
   },
   loans: {
     title: '借款',
@@ -1045,6 +1057,15 @@ export const zhHant: Translation = {
       trailingPercent: '追蹤百分比必須低於 {{limit}}',
       closeQuantity: '平倉數量 1 至 {{max}}，須為每手 {{lot}} 的整數倍',
     },
+    tradeTypes: {
+      stock: '個股',
+      forex: '外匯',
+      future: '期貨',
+      blockTrade: '大宗交易',
+      ipo: '新股',
+      newDebt: '新債',
+    },
+    orderResting: '進行中',
   },
   kyc: {
     title: '身分驗證',

@@ -1,6 +1,7 @@
 import type { MiningInfo, MiningSession } from '@bourse/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { languageStore } from '../../settings/language';
 import { page } from '../../test/money-fixtures';
 import { renderApp, testUser } from '../../test/render-app';
 
@@ -148,5 +149,24 @@ describe('/mining', () => {
     expect(card).toHaveTextContent('Insufficient energy, stop mining');
     expect(card).not.toHaveTextContent('Mining');
     expect(card).not.toHaveTextContent('left');
+  });
+
+  it("writes a session's state and the server's note in the app's language", async () => {
+    await languageStore.set('zh-Hant');
+    try {
+      renderApp('/mining', {
+        user: testUser(),
+        handlers: {
+          miningInfo: () => info({ session: session() }),
+          miningRecords: () => page([session({ id: 2, state: 'failed', stateLabel: 'failed', note: 'Mining failed' })]),
+        },
+      });
+      const [row] = await screen.findAllByTestId('mining-record');
+      expect(within(row!).getByText('失敗')).toBeVisible();
+      expect(within(row!).getByText('挖礦失敗')).toBeVisible();
+      expect(screen.getByTestId('mining-state')).toHaveTextContent('挖礦中');
+    } finally {
+      await languageStore.set(null);
+    }
   });
 });

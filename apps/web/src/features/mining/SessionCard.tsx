@@ -1,7 +1,15 @@
-import type { MiningSession } from '@bourse/contract';
+import { MINING_FAILED, MINING_INSUFFICIENT_ENERGY, type MiningSession } from '@bourse/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/date-time';
 import { useSecondsLeft } from '../../ui/useSecondsLeft';
+
+/** The server's note in the app's language (it writes it in English); another note as it came. */
+function useNote(session: MiningSession): string {
+  const { t } = useTranslation();
+  if (session.note === MINING_INSUFFICIENT_ENERGY) return t('mining.insufficientEnergy');
+  if (session.note === MINING_FAILED) return t('mining.failedNote');
+  return session.note;
+}
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
@@ -15,20 +23,21 @@ export function RunningSession({ session }: { session: MiningSession }) {
   const { t } = useTranslation();
   const left = useSecondsLeft(session.endsAt);
   const stopped = left === 0;
-  const short = session.note !== '';
+  const note = useNote(session);
+  const short = note !== '';
   const minutes = Math.ceil((session.endsAt - session.startedAt) / 60_000);
   return (
     <section className="card mining-running" aria-label={t('mining.running')} data-testid="mining-running">
       <div className="mining-row">
         <span className={`mining-state mining-state-${stopped ? 'stopped' : 'mining'}`} data-testid="mining-state">
-          {stopped ? t('mining.stopped') : session.stateLabel}
+          {stopped ? t('mining.stopped') : t('mining.states.mining')}
         </span>
         <span className="mining-left" data-testid="mining-left">
           {stopped ? t('mining.beingSettled') : t('mining.timeLeft', { time: clock(left) })}
         </span>
       </div>
       <p className="mining-figures">{t('mining.spendsAndPays', { energy: session.energy, reward: session.reward })}</p>
-      {short && <p className="mining-note">{stopped ? session.note : t('mining.shortSession', { minutes })}</p>}
+      {short && <p className="mining-note">{stopped ? note : t('mining.shortSession', { minutes })}</p>}
     </section>
   );
 }
@@ -36,17 +45,18 @@ export function RunningSession({ session }: { session: MiningSession }) {
 /** One line of the mining records: when, the energy spent, the reward, the state and any note. */
 export function SessionRow({ session }: { session: MiningSession }) {
   const { t } = useTranslation();
+  const note = useNote(session);
   return (
     <li className="mining-record" data-testid="mining-record">
       <div className="mining-row">
-        <span className={`mining-state mining-state-${session.state}`}>{session.stateLabel}</span>
+        <span className={`mining-state mining-state-${session.state}`}>{t(`mining.states.${session.state}`)}</span>
         <span className="mining-reward">{t('mining.rewardUsd', { reward: session.reward })}</span>
       </div>
       <div className="mining-row mining-sub">
         <span>{formatDateTime(session.startedAt)}</span>
         <span>{t('mining.energyCount', { energy: session.energy })}</span>
       </div>
-      {session.note && <p className="mining-note">{session.note}</p>}
+      {note && <p className="mining-note">{note}</p>}
     </li>
   );
 }

@@ -13,7 +13,7 @@ export function RentalRow({ rental }: { rental: RobotRental }) {
       <Link to={`/robot/order?id=${rental.id}`} className="card robot-rental-row">
         <div className="robot-rental-main">
           <span className="robot-rental-name">{rental.robotName}</span>
-          <RobotStatusTag status={rental.status} label={rental.statusLabel} />
+          <RobotStatusTag status={rental.status} />
         </div>
         <dl className="robot-rental-figures">
           <div>

@@ -51,7 +51,7 @@ function RentalRecord({ rental }: { rental: RobotRentalDetail }) {
       <section className="card card-stack" aria-label={t('robots.rentalTitle')}>
         <div className="robot-rental-main">
           <span className="robot-rental-name">{rental.robotName}</span>
-          <RobotStatusTag status={rental.status} label={rental.statusLabel} />
+          <RobotStatusTag status={rental.status} />
         </div>
         <dl className="figure-list">
           {rows.map(([label, value]) => (

@@ -1,4 +1,5 @@
 import type { RobotRentalStatus } from '@bourse/contract';
+import { useTranslation } from 'react-i18next';
 import { StatusTag, type StatusTone } from '../../ui/StatusTag';
 
 /** Trading, waiting for the market, done. */
@@ -8,11 +9,12 @@ const TONE: Record<RobotRentalStatus, StatusTone> = {
   stopped: 'ended',
 };
 
-/** The trading status with the server's label (docs/product.md §3: running, paused, stopped). */
-export function RobotStatusTag({ status, label }: { status: RobotRentalStatus; label: string }) {
+/** The trading status (docs/product.md §3: running, paused, stopped), in the app's language. */
+export function RobotStatusTag({ status }: { status: RobotRentalStatus }) {
+  const { t } = useTranslation();
   return (
     <StatusTag tone={TONE[status]} testId="rental-status">
-      {label}
+      {t(`robots.status.${status}`)}
     </StatusTag>
   );
 }

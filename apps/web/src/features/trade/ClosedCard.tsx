@@ -27,7 +27,9 @@ export function ClosedCard({ closed }: { closed: ClosedPosition }) {
       </div>
       <div className="trade-card-tags">
         <DirectionTag direction={closed.direction} />
-        <span className={closed.reason === 'manual' ? 'reason-tag' : 'reason-tag auto'}>{closed.reasonLabel}</span>
+        <span className={closed.reason === 'manual' ? 'reason-tag' : 'reason-tag auto'}>
+          {t(`trade.reasons.${closed.reason}`)}
+        </span>
       </div>
       <dl className="card-grid">
         <Field label={t('trade.entryPrice')}>{priceText(closed.buyPrice)}</Field>

@@ -59,7 +59,7 @@ export function OrderCard({ order, onCancelled }: { order: Order; onCancelled: (
       </div>
       <div className="trade-card-tags">
         <DirectionTag direction={order.direction} detail={`${order.leverage}x`} />
-        <StatusTag tone="pending">{order.statusLabel}</StatusTag>
+        <StatusTag tone="pending">{t('trade.orderResting')}</StatusTag>
       </div>
       <dl className="card-grid">
         <Field label={t('trade.entrustTotal')}>{formatMoney(order.consignAmount)}</Field>

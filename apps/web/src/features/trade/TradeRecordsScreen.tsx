@@ -1,4 +1,5 @@
 import { OpenCloseFlag, type TradeRecord } from '@bourse/contract';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { trendOf } from '../../lib/decimal';
@@ -50,6 +51,23 @@ export function TradeRecordsScreen() {
   );
 }
 
+/** docs/product.md §3 trade types: 0 and 1 single stock, 2 forex, 3 future, 4 block trade, 5 IPO, 6 new debt. */
+const TRADE_TYPE_KEYS: Record<number, 'stock' | 'forex' | 'future' | 'blockTrade' | 'ipo' | 'newDebt'> = {
+  0: 'stock',
+  1: 'stock',
+  2: 'forex',
+  3: 'future',
+  4: 'blockTrade',
+  5: 'ipo',
+  6: 'newDebt',
+};
+
+/** The record's trade type in the app's language (the server writes it in English); a code it does not know, as sent. */
+function tradeTypeText(record: TradeRecord, t: TFunction): string {
+  const key = TRADE_TYPE_KEYS[record.tradeType];
+  return key ? t(`trade.tradeTypes.${key}`) : record.tradeTypeLabel;
+}
+
 function RecordRow({ record }: { record: TradeRecord }) {
   const { t } = useTranslation();
   const close = record.openClose === OpenCloseFlag.close;
@@ -61,7 +79,7 @@ function RecordRow({ record }: { record: TradeRecord }) {
         </span>
         <span className="fill-tags">
           <DirectionTag direction={record.direction} />
-          <span className="type-tag">{record.tradeTypeLabel}</span>
+          <span className="type-tag">{tradeTypeText(record, t)}</span>
         </span>
         <span className="record-sub num">
           {t('trade.fillLine', { num: record.num, price: priceText(record.currentPrice) })}
