@@ -1,18 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { pageOf, pageQuery } from './paging.ts';
-import { MINING_STATES } from './plain-constants.ts';
-
-/** The stated actions that earn energy (docs/decisions.md, Mining rewards). */
-export const ENERGY_SOURCES = ['checkin', 'first_deposit', 'identity', 'referral', 'trading_volume'] as const;
-export type EnergySource = (typeof ENERGY_SOURCES)[number];
-export const ENERGY_SOURCE_LABELS: Record<EnergySource, string> = {
-  checkin: 'Daily check-in',
-  first_deposit: 'First deposit',
-  identity: 'Verified identity',
-  referral: 'A friend you invited verifies their identity',
-  trading_volume: 'Trading volume',
-};
+import { ENERGY_SOURCES, MINING_STATES } from './plain-constants.ts';
 
 const sourceRule = z.object({
   source: z.enum(ENERGY_SOURCES),

@@ -95,6 +95,17 @@ export type KlineType = (typeof KLINE_TYPES)[number];
 /** docs/product.md §7: the tag that lists every article (the list's first tab). */
 export const NEWS_ALL_TAG = 'All News';
 
+/** The stated actions that earn energy (docs/decisions.md, Mining rewards). */
+export const ENERGY_SOURCES = ['checkin', 'first_deposit', 'identity', 'referral', 'trading_volume'] as const;
+export type EnergySource = (typeof ENERGY_SOURCES)[number];
+export const ENERGY_SOURCE_LABELS: Record<EnergySource, string> = {
+  checkin: 'Daily check-in',
+  first_deposit: 'First deposit',
+  identity: 'Verified identity',
+  referral: 'A friend you invited verifies their identity',
+  trading_volume: 'Trading volume',
+};
+
 /** docs/product.md §4: a mining session is Mining while it runs, then successful or failed. */
 export const MINING_STATES = ['mining', 'successful', 'failed'] as const;
 export type MiningState = (typeof MINING_STATES)[number];

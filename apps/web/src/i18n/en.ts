@@ -1,5 +1,6 @@
 import {
   CLOSE_REASON_LABELS,
+  ENERGY_SOURCE_LABELS,
   KycStatusLabel,
   Messages,
   MINING_FAILED,
@@ -230,6 +231,7 @@ export const en = {
     states: MINING_STATE_LABELS,
     insufficientEnergy: MINING_INSUFFICIENT_ENERGY,
     failedNote: MINING_FAILED,
+    sources: ENERGY_SOURCE_LABELS,
   },
   setting: {
     security: 'Security',

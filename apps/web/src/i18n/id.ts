@@ -221,6 +221,13 @@ export const id: Translation = {
     },
     insufficientEnergy: 'Energi tidak cukup, mining dihentikan',
     failedNote: 'Mining gagal',
+    sources: {
+      checkin: 'Check-in harian',
+      first_deposit: 'Setoran pertama',
+      identity: 'Identitas terverifikasi',
+      referral: 'Teman yang Anda undang memverifikasi identitasnya',
+      trading_volume: 'Volume perdagangan',
+    },
   },
   setting: {
     security: 'Keamanan',

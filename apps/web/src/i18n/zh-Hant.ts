@@ -220,6 +220,13 @@ export const zhHant: Translation = {
     },
     insufficientEnergy: '能量不足，停止挖礦',
     failedNote: '挖礦失敗',
+    sources: {
+      checkin: '每日簽到',
+      first_deposit: '首次入金',
+      identity: '身分已驗證',
+      referral: '您邀請的朋友完成身分驗證',
+      trading_volume: '交易量',
+    },
   },
   setting: {
     security: '安全',

@@ -151,7 +151,7 @@ describe('/mining', () => {
     expect(card).not.toHaveTextContent('left');
   });
 
-  it("writes a session's state and the server's note in the app's language", async () => {
+  it("writes a session's state, the server's note and the ways to earn energy in the app's language", async () => {
     await languageStore.set('zh-Hant');
     try {
       renderApp('/mining', {
@@ -165,6 +165,7 @@ describe('/mining', () => {
       expect(within(row!).getByText('失敗')).toBeVisible();
       expect(within(row!).getByText('挖礦失敗')).toBeVisible();
       expect(screen.getByTestId('mining-state')).toHaveTextContent('挖礦中');
+      expect(screen.getByTestId('source-checkin')).toHaveTextContent('每日簽到');
     } finally {
       await languageStore.set(null);
     }

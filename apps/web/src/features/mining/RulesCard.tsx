@@ -12,7 +12,7 @@ export function RulesCard({ info }: { info: MiningInfo }) {
       <ul className="mining-sources">
         {rules.sources.map((s) => (
           <li key={s.source} className="mining-source" data-testid={`source-${s.source}`}>
-            <span className="mining-source-name">{s.label}</span>
+            <span className="mining-source-name">{t(`mining.sources.${s.source}`)}</span>
             <span className="mining-source-amount">
               {s.perVolume
                 ? t('mining.perVolume', { energy: s.energy, volume: formatMoney(s.perVolume) })
