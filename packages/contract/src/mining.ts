@@ -1,7 +1,29 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { pageOf, pageQuery } from './paging.ts';
-import { ENERGY_SOURCES, MINING_STATES } from './plain-constants.ts';
+
+/** docs/product.md §4: a mining session is Mining while it runs, then successful or failed. */
+export const MINING_STATES = ['mining', 'successful', 'failed'] as const;
+export type MiningState = (typeof MINING_STATES)[number];
+export const MINING_STATE_LABELS: Record<MiningState, string> = {
+  mining: 'Mining',
+  successful: 'successful',
+  failed: 'failed',
+};
+/** docs/product.md §4 and §8: a session that ran out of energy, and one the daily budget could not pay. */
+export const MINING_INSUFFICIENT_ENERGY = 'Insufficient energy, stop mining';
+export const MINING_FAILED = 'Mining failed';
+
+/** The stated actions that earn energy (docs/decisions.md, Mining rewards). */
+export const ENERGY_SOURCES = ['checkin', 'first_deposit', 'identity', 'referral', 'trading_volume'] as const;
+export type EnergySource = (typeof ENERGY_SOURCES)[number];
+export const ENERGY_SOURCE_LABELS: Record<EnergySource, string> = {
+  checkin: 'Daily check-in',
+  first_deposit: 'First deposit',
+  identity: 'Verified identity',
+  referral: 'A friend you invited verifies their identity',
+  trading_volume: 'Trading volume',
+};
 
 const sourceRule = z.object({
   source: z.enum(ENERGY_SOURCES),

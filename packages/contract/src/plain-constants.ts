@@ -4,7 +4,7 @@ import { type PushMarketType, type Source, WALLET_TYPES, type WalletType } from 
  * Constants and code tables of the contract files that build zod schemas (trading, wallet, IPO, market, news): the
  * trading accounts, leverage steps, order states, push types, transfer settling, IPO labels, chart periods, /push
  * channels, the news tag and the price rule as a plain check. Here, apart from those files, so that a screen reading
- * only these (the Order tab, a transfer, a quote, the app's English texts) evaluates neither zod nor their schemas, and apart from codes.ts,
+ * only these (the Order tab, a transfer, a quote) evaluates neither zod nor their schemas, and apart from codes.ts,
  * which the app shell loads at start (docs/decisions.md, Web delivery). Exported from the package under the same names.
  */
 
@@ -94,35 +94,3 @@ export type KlineType = (typeof KLINE_TYPES)[number];
 
 /** docs/product.md §7: the tag that lists every article (the list's first tab). */
 export const NEWS_ALL_TAG = 'All News';
-
-/** The stated actions that earn energy (docs/decisions.md, Mining rewards). */
-export const ENERGY_SOURCES = ['checkin', 'first_deposit', 'identity', 'referral', 'trading_volume'] as const;
-export type EnergySource = (typeof ENERGY_SOURCES)[number];
-export const ENERGY_SOURCE_LABELS: Record<EnergySource, string> = {
-  checkin: 'Daily check-in',
-  first_deposit: 'First deposit',
-  identity: 'Verified identity',
-  referral: 'A friend you invited verifies their identity',
-  trading_volume: 'Trading volume',
-};
-
-/** docs/product.md §4: a mining session is Mining while it runs, then successful or failed. */
-export const MINING_STATES = ['mining', 'successful', 'failed'] as const;
-export type MiningState = (typeof MINING_STATES)[number];
-export const MINING_STATE_LABELS: Record<MiningState, string> = {
-  mining: 'Mining',
-  successful: 'successful',
-  failed: 'failed',
-};
-/** docs/product.md §4 and §8: a session that ran out of energy, and one the daily budget could not pay. */
-export const MINING_INSUFFICIENT_ENERGY = 'Insufficient energy, stop mining';
-export const MINING_FAILED = 'Mining failed';
-
-/** docs/product.md §3 "Robot: trading status". */
-export const ROBOT_RENTAL_STATUSES = ['running', 'paused', 'stopped'] as const;
-export type RobotRentalStatus = (typeof ROBOT_RENTAL_STATUSES)[number];
-export const ROBOT_RENTAL_STATUS_LABELS: Record<RobotRentalStatus, string> = {
-  running: 'Running',
-  paused: 'Paused',
-  stopped: 'Stopped',
-};

@@ -3,7 +3,6 @@ import { defineEndpoint } from './endpoint.ts';
 import { decimalString, idField, requiredOr } from './fields.ts';
 import { MARKETS } from './codes.ts';
 import { pageOf, pageQuery } from './paging.ts';
-import { ROBOT_RENTAL_STATUSES } from './plain-constants.ts';
 import { tradeRecordSchema } from './trading.ts';
 import { moneyAmountField } from './wallet.ts';
 
@@ -13,6 +12,15 @@ import { moneyAmountField } from './wallet.ts';
  * amount allocated from Balance; it trades that amount through the trading engine with its stated rules, and at the
  * end of the period its positions are closed and the amount with its real P&L goes back to Balance.
  */
+
+/** docs/product.md §3 "Robot: trading status". */
+export const ROBOT_RENTAL_STATUSES = ['running', 'paused', 'stopped'] as const;
+export type RobotRentalStatus = (typeof ROBOT_RENTAL_STATUSES)[number];
+export const ROBOT_RENTAL_STATUS_LABELS: Record<RobotRentalStatus, string> = {
+  running: 'Running',
+  paused: 'Paused',
+  stopped: 'Stopped',
+};
 
 /** docs/product.md §4 "Robot purchase: successful or failed". */
 export const ROBOT_PURCHASE_SUCCESSFUL = 'Purchase successful';

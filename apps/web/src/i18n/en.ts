@@ -1,18 +1,4 @@
-import {
-  CLOSE_REASON_LABELS,
-  ENERGY_SOURCE_LABELS,
-  KycStatusLabel,
-  Messages,
-  MINING_FAILED,
-  MINING_INSUFFICIENT_ENERGY,
-  MINING_STATE_LABELS,
-  OrderStatus,
-  OrderStatusLabel,
-  ROBOT_RENTAL_STATUS_LABELS,
-  TradeTypeLabel,
-  UPLOAD_TOO_LARGE,
-  WALLET_LABELS,
-} from '@bourse/contract';
+import { CLOSE_REASON_LABELS, KycStatusLabel, Messages, UPLOAD_TOO_LARGE, WALLET_LABELS } from '@bourse/contract';
 
 /** English resources. docs/product.md §8 messages come from the contract so the wording lives in one place. */
 export const en = {
@@ -228,10 +214,22 @@ export const en = {
     noRecords: 'No mining sessions yet',
     rewardUsd: '{{reward}} USD',
     energyCount: '{{energy}} energy',
-    states: MINING_STATE_LABELS,
-    insufficientEnergy: MINING_INSUFFICIENT_ENERGY,
-    failedNote: MINING_FAILED,
-    sources: ENERGY_SOURCE_LABELS,
+    states: {
+      mining: 'Mining',
+      successful: 'successful',
+      failed: 'failed',
+    },
+    insufficientEnergy: 'Insufficient energy, stop mining',
+    failedNote: 'Mining failed',
+    // The server's labels, written out (the contract's tables would bring their file into the first load); the
+    // test labels-match-the-contract.test.ts holds the two together.
+    sources: {
+      checkin: 'Daily check-in',
+      first_deposit: 'First deposit',
+      identity: 'Verified identity',
+      referral: 'A friend you invited verifies their identity',
+      trading_volume: 'Trading volume',
+    },
   },
   setting: {
     security: 'Security',
@@ -243,7 +241,6 @@ export const en = {
     twoFactor: 'Two-factor authentication',
     twoFactorOn: 'On',
     twoFactorOff: 'Off',
-    display: 'Display',
     priceColors: 'Price colours',
     greenUp: 'Green up, red down',
     redUp: 'Red up, green down',
@@ -299,7 +296,6 @@ export const en = {
   language: {
     title: 'Language',
     device: 'Same as the device ({{language}})',
-    changed: 'Language changed',
   },
   states: {
     loadFailed: 'Could not load this. Check your connection and try again.',
@@ -613,7 +609,12 @@ export const en = {
     sell: 'Sell',
     atPrice: 'at {{price}}',
     tradeFee: 'fee',
-    status: ROBOT_RENTAL_STATUS_LABELS,
+    // As mining's: written out, held to the contract's table by labels-match-the-contract.test.ts.
+    status: {
+      running: 'Running',
+      paused: 'Paused',
+      stopped: 'Stopped',
+    },
   },
   loans: {
     title: 'Loan',
@@ -656,7 +657,7 @@ export const en = {
       overdue: 'Your loan is overdue: its term ended before it was repaid in full. Interest is still added each day.',
     },
     pastTitle: 'Past loans',
-    pastEmpty: 'No past loans yet: repaid and rejected loans are listed here.',
+    pastEmpty: 'No repaid or rejected loans yet.',
     owedShort: 'Owes {{owed}} USD',
     status: {
       pending: 'Pending review',
@@ -1070,15 +1071,16 @@ export const en = {
       trailingPercent: 'A trailing percent must be below {{limit}}',
       closeQuantity: 'Close from 1 to {{max}}, in whole lots of {{lot}}',
     },
+    // The server's TradeTypeLabel and OrderStatusLabel, written out as mining's are (labels-match-the-contract.test.ts).
     tradeTypes: {
-      stock: TradeTypeLabel[0],
-      forex: TradeTypeLabel[2],
-      future: TradeTypeLabel[3],
-      blockTrade: TradeTypeLabel[4],
-      ipo: TradeTypeLabel[5],
-      newDebt: TradeTypeLabel[6],
+      stock: 'Single stock',
+      forex: 'Forex',
+      future: 'Future',
+      blockTrade: 'Block Trade',
+      ipo: 'IPO',
+      newDebt: 'New Dept',
     },
-    orderResting: OrderStatusLabel[OrderStatus.resting],
+    orderResting: 'In Progress',
   },
   kyc: {
     title: 'Identity verification',
@@ -1267,8 +1269,7 @@ export const en = {
     allotted: 'Allotted',
     allottedAmount: 'Allotted amount',
     frozenUntilDraw: 'Frozen until the draw',
-    heldUntilListing:
-      'The allotted amount stays frozen in your IPO account until the listing on {{date}}, when the shares become a holding in your Stock account.',
+    heldUntilListing: 'Frozen in your IPO account until the listing on {{date}}, then a holding in your Stock account.',
     short: 'Not enough in the IPO account for this subscription.',
     transferIn: 'Transfer funds into IPO',
     fxNote: 'The amount is converted from {{currency}} at {{rate}} USD per {{currency}} when you subscribe.',

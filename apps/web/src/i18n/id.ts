@@ -239,7 +239,6 @@ export const id: Translation = {
     twoFactor: 'Autentikasi dua faktor',
     twoFactorOn: 'Aktif',
     twoFactorOff: 'Nonaktif',
-    display: 'Tampilan',
     priceColors: 'Warna harga',
     greenUp: 'Hijau naik, merah turun',
     redUp: 'Merah naik, hijau turun',
@@ -295,7 +294,6 @@ export const id: Translation = {
   language: {
     title: 'Bahasa',
     device: 'Sama dengan perangkat ({{language}})',
-    changed: 'Bahasa diubah',
   },
   states: {
     loadFailed: 'Tidak dapat memuat. Periksa koneksi Anda dan coba lagi.',
@@ -664,7 +662,7 @@ export const id: Translation = {
       overdue: 'Pinjaman Anda terlambat: tenornya berakhir sebelum lunas. Bunga tetap ditambahkan setiap hari.',
     },
     pastTitle: 'Pinjaman sebelumnya',
-    pastEmpty: 'Belum ada pinjaman sebelumnya: pinjaman yang sudah lunas dan yang ditolak tercantum di sini.',
+    pastEmpty: 'Belum ada pinjaman yang lunas atau ditolak.',
     owedShort: 'Terutang {{owed}} USD',
     status: {
       pending: 'Menunggu peninjauan',
@@ -1272,7 +1270,7 @@ export const id: Translation = {
     allottedAmount: 'Jumlah penjatahan',
     frozenUntilDraw: 'Dibekukan hingga undian',
     heldUntilListing:
-      'Jumlah penjatahan tetap dibekukan di akun IPO Anda hingga listing pada {{date}}, saat saham menjadi posisi di akun Saham Anda.',
+      'Dibekukan di akun IPO Anda hingga listing pada {{date}}, lalu menjadi posisi di akun Saham Anda.',
     short: 'Dana di akun IPO tidak cukup untuk pemesanan ini.',
     transferIn: 'Transfer dana ke IPO',
     fxNote: 'Jumlah dikonversi dari {{currency}} dengan kurs {{rate}} USD per {{currency}} saat Anda memesan.',

@@ -238,7 +238,6 @@ export const zhHant: Translation = {
     twoFactor: '雙重驗證',
     twoFactorOn: '開啟',
     twoFactorOff: '關閉',
-    display: '顯示',
     priceColors: '漲跌顏色',
     greenUp: '綠漲紅跌',
     redUp: '紅漲綠跌',
@@ -293,7 +292,6 @@ export const zhHant: Translation = {
   language: {
     title: '語言',
     device: '跟隨裝置（{{language}}）',
-    changed: '語言已變更',
   },
   states: {
     loadFailed: '無法載入。請檢查網路連線後再試一次。',
@@ -656,7 +654,7 @@ export const zhHant: Translation = {
       overdue: '您的借款已逾期：到期前未全數還清，每日仍持續計息。',
     },
     pastTitle: '過往借款',
-    pastEmpty: '尚無過往借款：已還清及被拒絕的借款會列於此。',
+    pastEmpty: '尚無已還清或被拒絕的借款。',
     owedShort: '應還 {{owed}} USD',
     status: {
       pending: '待審核',
@@ -1258,7 +1256,7 @@ export const zhHant: Translation = {
     allotted: '中籤',
     allottedAmount: '中籤金額',
     frozenUntilDraw: '凍結至抽籤',
-    heldUntilListing: '中籤金額凍結在您的新股帳戶，直至 {{date}} 上市，屆時股份成為您股票帳戶中的持倉。',
+    heldUntilListing: '凍結在您的新股帳戶，直至 {{date}} 上市，之後成為您股票帳戶中的持倉。',
     short: '新股帳戶餘額不足以支付此認購。',
     transferIn: '轉入資金至新股帳戶',
     fxNote: '認購時金額依 1 {{currency}} = {{rate}} USD 換算。',

@@ -179,7 +179,7 @@ describe('IPO cards (Order screen, IPO segment)', () => {
       expect(within(card(code)).queryByText('Amount', { selector: 'dt' })).toBeNull();
     }
     expect(within(card('RVLT')).getByTestId('ipo-held')).toHaveTextContent(
-      'The allotted amount stays frozen in your IPO account until the listing on 11/30/2026',
+      'Frozen in your IPO account until the listing on 11/30/2026',
     );
     expect(within(card('PLAD')).queryByTestId('ipo-held')).toBeNull();
   });

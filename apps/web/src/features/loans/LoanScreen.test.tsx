@@ -158,7 +158,7 @@ describe('/loan', () => {
     });
     const open = await screen.findByRole('region', { name: 'Your loan' });
     expect(within(open).getByTestId('loan-row')).toHaveTextContent('Pending review');
-    expect(await screen.findByText('No past loans yet: repaid and rejected loans are listed here.')).toBeVisible();
+    expect(await screen.findByText('No repaid or rejected loans yet.')).toBeVisible();
     expect(screen.getAllByTestId('loan-row')).toHaveLength(1);
   });
 });

@@ -1,14 +1,16 @@
-import { MINING_FAILED, MINING_INSUFFICIENT_ENERGY, type MiningSession } from '@bourse/contract';
+import type { MiningSession } from '@bourse/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/date-time';
 import { useSecondsLeft } from '../../ui/useSecondsLeft';
 
-/** The server's note in the app's language (it writes it in English); another note as it came. */
+/**
+ * The server's note in the app's language (it writes it in English): a failed session's, or else that of one started
+ * short of energy (the server's only two notes).
+ */
 function useNote(session: MiningSession): string {
   const { t } = useTranslation();
-  if (session.note === MINING_INSUFFICIENT_ENERGY) return t('mining.insufficientEnergy');
-  if (session.note === MINING_FAILED) return t('mining.failedNote');
-  return session.note;
+  if (session.note === '') return '';
+  return session.state === 'failed' ? t('mining.failedNote') : t('mining.insufficientEnergy');
 }
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
