@@ -26,9 +26,11 @@ test('check in for energy, start a mining session, see it running and in the rec
   await mining.start();
   await expect(mining.running()).toContainText('Mining');
   await expect(mining.running()).toContainText('Spends 10 energy · pays 0.10 USD');
-  await expect(mining.running()).toContainText('Insufficient energy, stop mining');
+  // 10 energy is less than a full session: the card says when it stops, and its record the server's note.
+  await expect(mining.running()).toContainText('Not enough energy for a full session: it stops after 10 min');
   await expect(mining.energy()).toHaveText('0');
   await expect(mining.records()).toHaveCount(1);
   await expect(mining.records().first()).toContainText('Mining');
   await expect(mining.records().first()).toContainText('10 energy');
+  await expect(mining.records().first()).toContainText('Insufficient energy, stop mining');
 });
