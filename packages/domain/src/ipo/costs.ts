@@ -53,6 +53,11 @@ export interface Allotment {
   refund: Decimal;
 }
 
+/** What `wonShares` cost in the account's currency at the subscription's rate: the amount paid for them at the draw. */
+export function allottedAmount(issuePrice: Decimal, wonShares: number, fx: Fx): AccountAmount {
+  return wonShares === 0 ? { amount: Decimal.ZERO } : toAccount(issuePrice.mul(wonShares), fx);
+}
+
 /** The draw's settlement of one subscription: `frozen` is what it froze (amount + fee), `wonShares` what it won. */
 export function allotmentSettlement(
   terms: SubscriptionTerms,
@@ -61,8 +66,7 @@ export function allotmentSettlement(
 ): Allotment {
   if (!Number.isSafeInteger(wonShares) || wonShares < 0)
     throw new RangeError(`Won shares must be ≥ 0, got ${wonShares}`);
-  const paid: AccountAmount =
-    wonShares === 0 ? { amount: Decimal.ZERO } : toAccount(terms.issuePrice.mul(wonShares), terms.fx);
+  const paid = allottedAmount(terms.issuePrice, wonShares, terms.fx);
   const fee = wonShares === 0 ? Decimal.ZERO : tradeFee(paid.amount, terms.fee);
   const refund = frozen.amount.add(frozen.fee).sub(paid.amount).sub(fee);
   if (refund.isNegative() || paid.amount.gt(frozen.amount) || fee.gt(frozen.fee)) {

@@ -1,5 +1,5 @@
 import type { Endpoints, IpoSubscription, OutputOf } from '@bourse/contract';
-import { Decimal, type Fx, subscriptionCost, toAccount } from '@bourse/domain';
+import { allottedAmount, Decimal, type Fx, subscriptionCost } from '@bourse/domain';
 
 export type IpoTerms = OutputOf<Endpoints['ipoFullNum']>;
 
@@ -30,6 +30,6 @@ export function subscriptionFigures(terms: IpoTerms, shares: number): Subscripti
  */
 export function allotmentFigures(s: IpoSubscription): { amount: Decimal; fee: Decimal } {
   const fx: Fx = { currency: s.currency as Fx['currency'], rate: Decimal.from(s.fxRate) };
-  const amount = s.equityNum > 0 ? toAccount(Decimal.from(s.planUnitAmount).mul(s.equityNum), fx).amount : Decimal.ZERO;
+  const { amount } = allottedAmount(Decimal.from(s.planUnitAmount), s.equityNum, fx);
   return { amount, fee: Decimal.from(s.actualAmount).sub(amount) };
 }
