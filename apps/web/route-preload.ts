@@ -23,24 +23,37 @@ function staticGraph(start: Chunk, byFile: ReadonlyMap<string, Chunk>): string[]
 /** For each path, the files its feature brings beyond the app's entry, as `/assets/...` paths. */
 export type RouteFiles = Readonly<Record<string, readonly string[]>>;
 
+/** The English a screen waits for beside its code, and the paths whose screen does not (route-features.ts). */
+export interface ScreenTexts {
+  source: string;
+  onlyFirstLoadTexts: readonly string[];
+}
+
 /**
  * For each path of `routes` (path -> feature folder), the files its feature brings beyond the app's entry: its
- * scripts and their static imports, and the style sheets they import.
+ * scripts and their static imports, and the style sheets they import; and the screens' English (`texts`) but for the
+ * paths whose screen needs only the first load's.
  */
-function routeFiles(bundle: Rolldown.OutputBundle, routes: Readonly<Record<string, string>>): RouteFiles {
+function routeFiles(
+  bundle: Rolldown.OutputBundle,
+  routes: Readonly<Record<string, string>>,
+  texts: ScreenTexts,
+): RouteFiles {
   const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const entry = chunks.find((c) => c.isEntry);
   if (!entry) throw new Error('route-preload: the build has no entry chunk');
   const shell = new Set(staticGraph(entry, byFile));
+  const holding = (source: string, path: string) => {
+    const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(source)));
+    if (!chunk) throw new Error(`route-preload: no chunk holds ${source} (for ${path})`);
+    return chunk;
+  };
   const files: Record<string, string[]> = {};
   for (const [path, feature] of Object.entries(routes)) {
-    const publicFile = `/src/features/${feature}/index.ts`;
-    const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(publicFile)));
-    if (!chunk) throw new Error(`route-preload: no chunk holds ${publicFile} (for ${path})`);
-    files[path] = staticGraph(chunk, byFile)
-      .filter((f) => !shell.has(f))
-      .map((f) => `/${f}`);
+    const graph = staticGraph(holding(`/src/features/${feature}/index.ts`, path), byFile);
+    if (!texts.onlyFirstLoadTexts.includes(path)) graph.push(...staticGraph(holding(texts.source, path), byFile));
+    files[path] = [...new Set(graph)].filter((f) => !shell.has(f)).map((f) => `/${f}`);
   }
   return files;
 }
@@ -49,11 +62,14 @@ function routeFiles(bundle: Rolldown.OutputBundle, routes: Readonly<Record<strin
  * `routeFiles` of a build's bundle for `routes`, worked out once per bundle however many plugins ask (this one and
  * first-frames.ts, which takes the style sheets of its frames' paths from it).
  */
-export function routeFilesOf(routes: Readonly<Record<string, string>>): (bundle: Rolldown.OutputBundle) => RouteFiles {
+export function routeFilesOf(
+  routes: Readonly<Record<string, string>>,
+  texts: ScreenTexts,
+): (bundle: Rolldown.OutputBundle) => RouteFiles {
   const worked = new WeakMap<Rolldown.OutputBundle, RouteFiles>();
   return (bundle) => {
     let files = worked.get(bundle);
-    if (!files) worked.set(bundle, (files = routeFiles(bundle, routes)));
+    if (!files) worked.set(bundle, (files = routeFiles(bundle, routes, texts)));
     return files;
   };
 }

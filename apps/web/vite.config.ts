@@ -7,7 +7,7 @@ import { firstFrames } from './first-frames.ts';
 import { bootAfterPaint } from './boot-after-paint.ts';
 import { chunkMap } from './first-load.ts';
 import { precompress } from './precompress.ts';
-import { FIRST_FRAME_PATHS, QUOTE_FRAME_PATHS, ROUTE_FEATURES } from './src/app/route-features.ts';
+import { FIRST_FRAME_PATHS, QUOTE_FRAME_PATHS, ROUTE_FEATURES, SCREEN_TEXTS } from './src/app/route-features.ts';
 import { routeFilesOf, routePreload } from './route-preload.ts';
 import { stylesFirst } from './styles-first.ts';
 import { webManifest } from './web-manifest.ts';
@@ -16,7 +16,7 @@ import { worldMapShape } from './world-map-shape.ts';
 const api = process.env.BOURSE_API ?? 'http://localhost:8080';
 
 /** The files each opening page's feature brings, worked out once per build for the two plugins that need them. */
-const routeFiles = routeFilesOf(ROUTE_FEATURES);
+const routeFiles = routeFilesOf(ROUTE_FEATURES, SCREEN_TEXTS);
 
 export default defineConfig({
   plugins: [

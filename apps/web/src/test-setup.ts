@@ -1,5 +1,5 @@
 import './ui/antd-setup';
-import './i18n';
+import { loadScreenTexts } from './i18n';
 // DOM matchers (toBeVisible, toHaveTextContent, toBeDisabled, …) on vitest's expect, with their types.
 import '@testing-library/jest-dom/vitest';
 import { Globals } from '@react-spring/web';
@@ -17,6 +17,9 @@ document.head.appendChild(pxTester);
 // by frame: under a full parallel run a dialog was still at opacity 0 (not visible) when a test looked at it, or
 // still mounted after closing. Tests check what is shown, not the animation, so it is skipped here.
 Globals.assign({ skipAnimation: true });
+
+// Tests render screens directly, not through lazyScreen, which adds the other screens' English before a screen renders.
+await loadScreenTexts();
 
 afterEach(async () => {
   cleanup();

@@ -16,6 +16,16 @@ export const ROUTE_FEATURES: Readonly<Record<string, string>> = {
 };
 
 /**
+ * The English of the screens beyond the first load (i18n/en-screens.ts), which a lazy screen waits for beside its code
+ * (lib/lazy-screen.tsx): the files of every opening path but those of `onlyFirstLoadTexts` include it, so it is fetched
+ * with the screen's code. /market's screen uses only the first load's texts (`firstLoadTexts` in app/screens.ts).
+ */
+export const SCREEN_TEXTS: Readonly<{ source: string; onlyFirstLoadTexts: readonly string[] }> = {
+  source: '/src/i18n/en-screens.ts',
+  onlyFirstLoadTexts: ['/', '/market'],
+};
+
+/**
  * The opening pages whose first frame the built index.html carries (apps/web/first-frames.ts): drawn at the first
  * paint, before the scripts. Each is a tab path (route-features.test.ts checks).
  */

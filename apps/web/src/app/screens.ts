@@ -6,7 +6,7 @@ import { builtRouteFiles, preloadLinks } from './preload-links';
  * "Web delivery"), so the first load carries the app shell and the one screen it opens. The tab screens are warmed up
  * after the first paint (`preloadTabScreens`). A new screen goes here too; the route table imports it from this file.
  */
-export const MarketScreen = lazyScreen(() => import('../features/market'), 'MarketScreen');
+export const MarketScreen = lazyScreen(() => import('../features/market'), 'MarketScreen', { firstLoadTexts: true });
 export const CollectScreen = lazyScreen(() => import('../features/watchlist'), 'CollectScreen');
 export const ManageScreen = lazyScreen(() => import('../features/watchlist'), 'ManageScreen');
 export const SearchScreen = lazyScreen(() => import('../features/search'), 'SearchScreen');

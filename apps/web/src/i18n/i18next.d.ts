@@ -1,5 +1,5 @@
 import 'i18next';
-import type { Resources } from './en';
+import type { Resources } from './translation';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

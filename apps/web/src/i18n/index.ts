@@ -1,13 +1,15 @@
 import { DEFAULT_LANGUAGE, type Language } from '@bourse/contract';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loadOnce } from '../lib/load-once';
 import { en } from './en';
 import type { Translation } from './translation';
 
 export { DEFAULT_LANGUAGE };
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en } },
+  // A copy: i18next keeps the object it is given and merges the screens' English into it (`loadScreenTexts`).
+  resources: { en: { translation: structuredClone(en) } },
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   initAsync: false,
@@ -27,5 +29,15 @@ export async function loadTexts(language: Language): Promise<void> {
     i18n.addResourceBundle(language, 'translation', await BUNDLES[language]());
   }
 }
+
+/**
+ * Adds the English of every screen but the first (en-screens.ts, a chunk of its own) to i18next's English, once: a
+ * lazy screen waits for it beside its own code (lib/lazy-screen.tsx), so the first load carries only the shell's and
+ * /market's texts (en.ts). Loaded whatever the language, since a user may switch to English on any screen.
+ */
+export const loadScreenTexts = loadOnce(async () => {
+  const { enScreens } = await import('./en-screens');
+  i18n.addResourceBundle('en', 'translation', enScreens, true, false);
+});
 
 export { i18n };

@@ -9,10 +9,10 @@ import {
   TradeTypeLabel,
 } from '@bourse/contract';
 import { describe, expect, it } from 'vitest';
-import { en } from './en';
+import { enScreens as en } from './en-screens';
 
-// en.ts writes these out rather than importing the tables (which would bring their contract files into the first
-// load): the app's English must stay the server's wording.
+// en-screens.ts writes these out rather than importing the tables (which would bring their contract files, zod schemas
+// and all, into the screens' English): the app's English must stay the server's wording.
 describe("the app's English labels", () => {
   it("are the contract's for mining and robot rentals", () => {
     expect(en.mining.states).toEqual(MINING_STATE_LABELS);

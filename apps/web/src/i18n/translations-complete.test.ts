@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
+import { enScreens } from './en-screens';
 import { id } from './id';
 import { zhHant } from './zh-Hant';
 
@@ -17,7 +18,15 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]))].sort();
-const english = flatten(en as unknown as Tree);
+const firstLoad = flatten(en as unknown as Tree);
+const screens = flatten(enScreens as unknown as Tree);
+const english = new Map([...firstLoad, ...screens]);
+
+describe('the English texts', () => {
+  it('write each key once, in the first load (en.ts) or with the other screens (en-screens.ts)', () => {
+    expect([...firstLoad.keys()].filter((key) => screens.has(key))).toEqual([]);
+  });
+});
 
 describe.each([
   ['zh-Hant', zhHant],

@@ -1,4 +1,5 @@
 import { type ComponentProps, type ComponentType, lazy, type ReactNode } from 'react';
+import { loadScreenTexts } from '../i18n';
 import { loadOnce } from './load-once';
 
 /** Any component, as React.lazy's own signature takes it (a screen's props are whatever it declares). */
@@ -11,18 +12,28 @@ export type LazyScreen<C extends AnyComponent> = ((props: ComponentProps<C>) => 
   preload: () => Promise<unknown>;
 };
 
+export interface LazyScreenOptions {
+  /**
+   * The screen uses only the first load's texts (i18n/en.ts), so it does not wait for the other screens' English
+   * (`loadScreenTexts`): /market and what it loads. first-load-texts.test.ts checks what such a screen uses.
+   */
+  firstLoadTexts?: boolean;
+}
+
 /**
- * `lazyScreen(() => import('../features/market'), 'MarketScreen')`: the named screen of a feature's public file, in a
- * chunk of its own that loads on first use (React.lazy, so the nearest Suspense boundary shows meanwhile). Once the
- * code has arrived, by a render or by `preload()`, the screen renders at once, with no Suspense step. A failed load
- * is tried again on the next render rather than kept.
+ * `lazyScreen(() => import('../features/trade'), 'TradeScreen')`: the named screen of a feature's public file, in a
+ * chunk of its own that loads on first use (React.lazy, so the nearest Suspense boundary shows meanwhile), together
+ * with the English of the screens beyond the first load. Once both have arrived, by a render or by `preload()`, the
+ * screen renders at once, with no Suspense step. A failed load is tried again on the next render rather than kept.
  */
 export function lazyScreen<M extends Record<K, AnyComponent>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
+  options: LazyScreenOptions = {},
 ): LazyScreen<M[K]> {
   let loaded: M | undefined;
-  const once = loadOnce(() => load().then((module) => (loaded = module)));
+  const texts = options.firstLoadTexts ? () => Promise.resolve() : loadScreenTexts;
+  const once = loadOnce(() => Promise.all([load(), texts()]).then(([module]) => (loaded = module)));
   const Pending = lazy(async () => ({ default: (await once())[name] }));
   function Screen(props: ComponentProps<M[K]>) {
     const Loaded = loaded?.[name];

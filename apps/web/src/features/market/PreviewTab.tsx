@@ -15,7 +15,7 @@ const MAP_PLACEHOLDER = (
  * holds its place meanwhile. The screen's first frame, rendered at build time into every page (apps/web/first-frames.ts),
  * shows that frame too, as a part that loads apart, rather than carrying the map's 33 KB of outline.
  */
-const WorldMap = lazyScreen(() => import('./WorldMap'), 'WorldMap');
+const WorldMap = lazyScreen(() => import('./WorldMap'), 'WorldMap', { firstLoadTexts: true });
 
 const TOP_STOCKS = 9;
 
