@@ -344,6 +344,7 @@ export const enScreens = {
     limits: 'From {{min}} to {{max}} USD · Follow account {{balance}} USD',
     belowMin: 'The amount must be at least {{min}} USD',
     aboveMax: 'The amount must be at most {{max}} USD',
+    aboveBalance: 'More than the {{balance}} USD in your Follow account',
     howItWorks:
       'The amount is frozen in the Follow account and waits for the next cycle (you can cancel it until then). During the cycle it follows the institution’s account proportionally and cannot be taken out. At the cycle’s end it comes back with its share of the profit or loss; on a profit the institution keeps {{share}}% of it. A loss can take at most the amount.',
     follow: 'Follow',

@@ -515,6 +515,7 @@ export const id: Translation = {
     limits: 'Dari {{min}} hingga {{max}} USD · Akun Copy {{balance}} USD',
     belowMin: 'Jumlah minimal {{min}} USD',
     aboveMax: 'Jumlah maksimal {{max}} USD',
+    aboveBalance: 'Melebihi {{balance}} USD di Akun Copy Anda',
     howItWorks:
       'Jumlah dibekukan di akun Copy dan menunggu siklus berikutnya (Anda dapat membatalkannya sampai saat itu). Selama siklus, dana mengikuti akun institusi secara proporsional dan tidak dapat ditarik. Di akhir siklus, dana kembali beserta bagian laba atau ruginya; jika untung, institusi mengambil {{share}}% darinya. Kerugian paling banyak sebesar jumlah tersebut.',
     follow: 'Ikuti',

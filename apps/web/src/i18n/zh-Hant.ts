@@ -513,6 +513,7 @@ export const zhHant: Translation = {
     limits: '{{min}} 至 {{max}} USD · 跟單帳戶 {{balance}} USD',
     belowMin: '金額至少為 {{min}} USD',
     aboveMax: '金額最多為 {{max}} USD',
+    aboveBalance: '超過您跟單帳戶中的 {{balance}} USD',
     howItWorks:
       '金額會凍結在跟單帳戶中，等待下個週期開始（在此之前可取消）。週期內按比例跟隨機構帳戶，不可提前取出。週期結束時連同應得的盈虧退回；如有獲利，機構收取其中 {{share}}%。虧損最多為投入金額。',
     follow: '跟隨',

@@ -17,12 +17,13 @@ interface AmountFieldProps {
   placeholder?: string;
 }
 
-/** A money amount input: digits and one point only, an optional "All" button, the error or a hint beneath. */
+/** A money amount input: digits and one point only, an optional "All" button, the error and the hint beneath. */
 export function AmountField({ label, value, onChange, unit, onAll, error, hint, placeholder }: AmountFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const input = useRef<InputRef>(null);
-  useInputAria(input, Boolean(error), `${id}-note`);
+  const described = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ');
+  useInputAria(input, Boolean(error), described || undefined);
   return (
     <div className={error ? 'amount-field has-error' : 'amount-field'}>
       <label htmlFor={id} className="amount-field-label">
@@ -45,9 +46,18 @@ export function AmountField({ label, value, onChange, unit, onAll, error, hint, 
           </button>
         )}
       </div>
-      <p id={`${id}-note`} className={error ? 'field-error' : 'field-hint'} role={error ? 'alert' : undefined}>
-        {error ?? hint}
-      </p>
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      {/* The hint stays beneath an error: it says the limits or the balance the error is about. Without either, the
+          empty line keeps the error's room, so the form does not move when one appears. */}
+      {(hint || !error) && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

@@ -43,7 +43,13 @@ export function FollowForm({ institution }: { institution: InstitutionDetail }) 
   const value = amount.trim();
   // Checked as it is typed (exactly, as decimal strings): the rule it breaks shows under the field at once, and
   // Follow stays disabled until the amount is within the institution's limits. Nothing typed is no error yet.
-  const problem = followAmountProblem(value, institution, t);
+  // More than the Follow account holds is refused here too (the server's 422 stays for a balance changed since).
+  const available = balance.data?.balance;
+  const problem =
+    followAmountProblem(value, institution, t) ??
+    (available !== undefined && compareDecimal(value, available) > 0
+      ? t('copyTrading.aboveBalance', { balance: formatMoney(available) })
+      : undefined);
   const error = value === '' ? undefined : problem;
 
   const onSubmit = () => {

@@ -68,6 +68,8 @@ describe('/institution/detail', () => {
     expect(field).toHaveClass('has-error');
     expect(field).toContainElement(screen.getByRole('alert'));
     expect(screen.getByRole('alert')).toHaveTextContent('The amount must be at least 250.00 USD');
+    // The limits and the Follow balance stay beneath the error.
+    expect(field).toHaveTextContent('From 250.00 to 5,000.00 USD · Follow account 8,000.00 USD');
     expect(follow).toBeDisabled();
     fireEvent.click(follow);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -79,6 +81,29 @@ describe('/institution/detail', () => {
     fireEvent.change(amount, { target: { value: '5000.01' } });
     expect(screen.getByRole('alert')).toHaveTextContent('The amount must be at most 5,000.00 USD');
     expect(follow).toBeDisabled();
+    expect(call.mock.calls.some(([name]) => name === 'followCreate')).toBe(false);
+  });
+
+  it('refuses an amount over the Follow balance as it is typed, before any confirmation', async () => {
+    const { call } = renderApp('/institution/detail?id=1', {
+      user: testUser(),
+      handlers: {
+        institutionDetail: () => institution({ minAmount: '100.00', maxAmount: '5000.00' }),
+        getWalletBalance: () => ({ balance: '300.00', usedBalance: '0.00' }),
+      },
+    });
+    const amount = await screen.findByLabelText('Amount');
+    const follow = screen.getByRole('button', { name: 'Follow' });
+    await screen.findByText('From 100.00 to 5,000.00 USD · Follow account 300.00 USD');
+    fireEvent.change(amount, { target: { value: '300.01' } });
+    expect(screen.getByRole('alert')).toHaveTextContent('More than the 300.00 USD in your Follow account');
+    expect(follow).toBeDisabled();
+    fireEvent.click(follow);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.change(amount, { target: { value: '300' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(follow).toBeEnabled();
     expect(call.mock.calls.some(([name]) => name === 'followCreate')).toBe(false);
   });
 });
