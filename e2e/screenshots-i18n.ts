@@ -26,8 +26,8 @@ const SCREENS = [
   { name: 'setting', url: '/my/setting', loggedIn: true },
   { name: 'messages', url: '/my/messages', loggedIn: true },
   { name: 'trade', url: '/trade', loggedIn: true },
-  { name: 'transfer', url: '/transfer', loggedIn: true },
-  { name: 'withdraw', url: '/withdraw/bank', loggedIn: true },
+  { name: 'transfer', url: '/my/transfer', loggedIn: true },
+  { name: 'withdraw', url: '/withdraw/bankcard', loggedIn: true },
 ] as const;
 
 try {
@@ -68,6 +68,9 @@ try {
       await page.goto(base + screen.url);
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(600);
+      // A route renamed since would otherwise be shot as the not-found screen (it was, for two of these).
+      if ((await page.getByTestId('not-found').count()) > 0)
+        throw new Error(`${screen.url} is not a screen of the app`);
       await page.screenshot({ path: path.join(outDir, `${language}-${screen.name}-360.png`), timeout: 60_000 });
       await context.close();
     }

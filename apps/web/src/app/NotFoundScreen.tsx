@@ -8,7 +8,7 @@ export function NotFoundScreen() {
   const navigate = useNavigate();
   return (
     <Screen title={t('notFound.title')}>
-      <div className="centered">
+      <div className="centered" data-testid="not-found">
         <h2>{t('messages.notFound')}</h2>
         <Button color="primary" onClick={() => void navigate('/market', { replace: true })}>
           {t('notFound.home')}
