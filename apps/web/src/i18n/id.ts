@@ -1155,7 +1155,7 @@ export const id: Translation = {
     unreadLabel: 'Belum dibaca: {{title}}',
     empty: 'Belum ada pesan. Hasil deposit, penarikan, dan order Anda akan muncul di sini.',
     noneUnread: 'Tidak ada pesan belum dibaca',
-    readAll: 'Tandai semua dibaca',
+    readAll: 'Baca semua',
     allRead: 'Semua pesan ditandai sudah dibaca',
     view: 'Lihat',
     delete: 'Hapus',

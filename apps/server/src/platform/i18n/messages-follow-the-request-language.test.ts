@@ -28,7 +28,8 @@ describe.each([
     fieldRule: 'email: harus berupa alamat email (teks@teks)',
     success: 'Berhasil',
     title: 'Deposit disetujui',
-    body: '1,000.00 USD dikreditkan ke Saldo.',
+    // Amounts with Indonesian separators, as the app writes them.
+    body: '1.000,00 USD dikreditkan ke Saldo.',
   },
 ])('a request in $language', ({ language, wrongLogin, fieldRule, success, title, body }) => {
   it('is refused in its language, a field rule keeping the field name', async () => {

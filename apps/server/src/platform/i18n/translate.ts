@@ -41,9 +41,22 @@ for (const entry of CATALOG) {
 const fill = (template: string, values: Record<string, string>, language: Language): string =>
   template.replace(HOLE, (_m, name: string) => {
     const value = values[name] ?? '';
-    // A hole may hold a text of the catalogue itself (a reason label, a wallet name).
-    return translateText(value, language) ?? value;
+    // A hole may hold a text of the catalogue itself (a reason label, a wallet name), or an amount.
+    return translateText(value, language) ?? localNumber(value, language) ?? value;
   });
+
+/** A number as the server writes it in English (`5,000.00`, `80.00 USD`, `-12.5`): grouped by threes or not at all. */
+const ENGLISH_NUMBER = /^(-?\d{1,3}(?:,\d{3})*(?:\.\d+)?)( [A-Z]{3,4})?$/;
+
+/**
+ * An amount in a hole written with the language's separators, as the app writes it (lib/format.ts): Indonesian
+ * groups with `.` and marks decimals with `,` (`5.000,00 USD`); Traditional Chinese writes them as English does.
+ */
+function localNumber(value: string, language: Language): string | undefined {
+  const m = language === 'id' ? ENGLISH_NUMBER.exec(value) : null;
+  if (!m?.[1]) return undefined;
+  return m[1].replace(/[,.]/g, (c) => (c === ',' ? '.' : ',')) + (m[2] ?? '');
+}
 
 function translateText(text: string, language: Language): string | undefined {
   const index = language === 'zh-Hant' ? 1 : 2;

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { translate } from './translate.ts';
+
+describe('an amount in a translated message', () => {
+  it('takes the language’s separators in Indonesian, as the app writes amounts', () => {
+    expect(translate('Your deposit of 12,345.50 USD was not credited.', 'id')).toBe(
+      'Deposit Anda sebesar 12.345,50 USD tidak dikreditkan.',
+    );
+    expect(translate('80.00 USD credited to Balance.', 'id')).toBe('80,00 USD dikreditkan ke Saldo.');
+  });
+
+  it('stays as written in Traditional Chinese and English', () => {
+    expect(translate('12,345.50 USD credited to Balance.', 'zh-Hant')).toBe('12,345.50 USD 已存入餘額。');
+    expect(translate('12,345.50 USD credited to Balance.', 'en')).toBe('12,345.50 USD credited to Balance.');
+  });
+
+  it('leaves holes that are not an amount alone: codes, ungrouped whole numbers, text', () => {
+    expect(translate('No instrument 0700', 'id')).toBe('Tidak ada instrumen 0700');
+    expect(translate('No instrument BBCA', 'id')).toBe('Tidak ada instrumen BBCA');
+    expect(translate('must be a whole number of lots of 100, or all 25000 units', 'id')).toBe(
+      'harus kelipatan lot 100, atau seluruh 25000 unit',
+    );
+  });
+});
