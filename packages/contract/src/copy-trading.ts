@@ -3,6 +3,7 @@ import { defineEndpoint } from './endpoint.ts';
 import { decimalString, idField, requiredOr } from './fields.ts';
 import { MARKETS } from './codes.ts';
 import { pageOf, pageQuery } from './paging.ts';
+import { statedRulesSchema } from './strategies.ts';
 import { moneyAmountField } from './wallet.ts';
 
 /**
@@ -44,8 +45,10 @@ export const institutionSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string(),
-  /** The strategy's rules in one sentence, with its parameters. */
+  /** The strategy's rules in one English sentence, with its parameters (kept for compatibility and the back office). */
   rules: z.string(),
+  /** The same rules as figures, with the candles they read: the app writes them in the user's language. */
+  strategyRules: statedRulesSchema,
   stockCode: z.string(),
   market: z.enum(MARKETS),
   instrumentName: z.string(),

@@ -48,6 +48,7 @@ export * from './referral.ts';
 export * from './request.ts';
 export * from './robots.ts';
 export * from './staff.ts';
+export * from './strategies.ts';
 export * from './trading.ts';
 export * from './uploads.ts';
 export * from './wallet.ts';

@@ -3,6 +3,7 @@ import { defineEndpoint } from './endpoint.ts';
 import { decimalString, idField, requiredOr } from './fields.ts';
 import { MARKETS } from './codes.ts';
 import { pageOf, pageQuery } from './paging.ts';
+import { statedRulesSchema } from './strategies.ts';
 import { tradeRecordSchema } from './trading.ts';
 import { moneyAmountField } from './wallet.ts';
 
@@ -57,8 +58,10 @@ export const robotSchema = z.object({
   name: z.string(),
   /** The strategy's kind: trend, reversion or breakout. */
   strategy: z.string(),
-  /** The stated rules in one sentence, shown before purchase. */
+  /** The stated rules in one English sentence (kept for compatibility and the back office). */
   rules: z.string(),
+  /** The stated rules as figures, with the candles they read ('day'): the app writes them in the user's language. */
+  strategyRules: statedRulesSchema,
   market: z.enum(MARKETS),
   code: z.string(),
   instrumentName: z.string(),

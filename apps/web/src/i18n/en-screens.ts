@@ -1087,4 +1087,29 @@ export const enScreens = {
       lots: 'Enter at least one lot',
     },
   },
+  strategy: {
+    trend: {
+      longShort:
+        'Holds a long position while the {{fast}} average price is above the {{slow}} average, and a short position while it is below.',
+      longOnly:
+        'Holds a long position while the {{fast}} average price is above the {{slow}} average, and no position while it is below.',
+    },
+    reversion: {
+      longShort:
+        'Buys when the price falls {{band}} average deviations below its {{window}} average and sells when it is back at the average; sells short on the same rise above the average and buys back at the average.',
+      longOnly:
+        'Buys when the price falls {{band}} average deviations below its {{window}} average and sells when it is back at the average.',
+    },
+    breakout:
+      'Buys when the price closes above the highest price of the last {{entry}} and sells when it closes below the lowest price of the last {{exit}}.',
+    /** The span of an average: "5-day", "20-minute". */
+    span: { day: '{{n}}-day', minute: '{{n}}-minute' },
+    /** How many candles back a breakout looks: "the last 20 days". */
+    last: {
+      day_one: '{{n}} day',
+      day_other: '{{n}} days',
+      minute_one: '{{n}} minute',
+      minute_other: '{{n}} minutes',
+    },
+  },
 };

@@ -1298,4 +1298,27 @@ export const id: Translation = {
       lots: 'Masukkan minimal satu lot',
     },
   },
+  strategy: {
+    trend: {
+      longShort:
+        'Memegang posisi long selama rata-rata harga {{fast}} berada di atas rata-rata {{slow}}, dan posisi short selama berada di bawahnya.',
+      longOnly:
+        'Memegang posisi long selama rata-rata harga {{fast}} berada di atas rata-rata {{slow}}, dan tidak memegang posisi selama berada di bawahnya.',
+    },
+    reversion: {
+      longShort:
+        'Membeli saat harga turun {{band}} deviasi rata-rata di bawah rata-rata {{window}} dan menjual saat harga kembali ke rata-rata; menjual short pada kenaikan yang sama di atas rata-rata dan membeli kembali di rata-rata.',
+      longOnly:
+        'Membeli saat harga turun {{band}} deviasi rata-rata di bawah rata-rata {{window}} dan menjual saat harga kembali ke rata-rata.',
+    },
+    breakout:
+      'Membeli saat harga ditutup di atas harga tertinggi {{entry}} terakhir dan menjual saat harga ditutup di bawah harga terendah {{exit}} terakhir.',
+    span: { day: '{{n}} hari', minute: '{{n}} menit' },
+    last: {
+      day_one: '{{n}} hari',
+      day_other: '{{n}} hari',
+      minute_one: '{{n}} menit',
+      minute_other: '{{n}} menit',
+    },
+  },
 };

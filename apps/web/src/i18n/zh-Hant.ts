@@ -1283,4 +1283,23 @@ export const zhHant: Translation = {
       lots: '請至少輸入一手',
     },
   },
+  strategy: {
+    trend: {
+      longShort: '{{fast}}均價高於 {{slow}}均價時持有多單，低於時持有空單。',
+      longOnly: '{{fast}}均價高於 {{slow}}均價時持有多單，低於時不持倉。',
+    },
+    reversion: {
+      longShort:
+        '價格跌至 {{window}}均價下方 {{band}} 倍平均偏差時買入，回到均價時賣出；價格以同樣幅度升至均價上方時賣空，回到均價時買回。',
+      longOnly: '價格跌至 {{window}}均價下方 {{band}} 倍平均偏差時買入，回到均價時賣出。',
+    },
+    breakout: '收盤價高於過去 {{entry}}的最高價時買入，收盤價低於過去 {{exit}}的最低價時賣出。',
+    span: { day: '{{n}} 日', minute: '{{n}} 分鐘' },
+    last: {
+      day_one: '{{n}} 天',
+      day_other: '{{n}} 天',
+      minute_one: '{{n}} 分鐘',
+      minute_other: '{{n}} 分鐘',
+    },
+  },
 };

@@ -47,10 +47,22 @@ describe('institutions', () => {
     expect(fx?.rules).toBe(
       'Holds a long position while the 5-minute average price is above the 20-minute average, and a short position while it is below.',
     );
+    // The same rules as figures, with the one-minute candles they read, for the app to write in the user's language.
+    expect(list.map((i) => i.strategyRules)).toEqual([
+      { kind: 'trend', fast: 5, slow: 20, allowShort: true, candle: 'minute' },
+      { kind: 'breakout', entry: 30, exit: 15, candle: 'minute' },
+      { kind: 'reversion', window: 20, band: '1.5', allowShort: false, candle: 'minute' },
+      { kind: 'reversion', window: 30, band: '2', allowShort: true, candle: 'minute' },
+    ]);
     expect(fx?.nextCycleTimestamp).toBe(Math.floor(h.ctx.now() / 86_400_000) * 86_400_000 + 86_400_000);
 
     const detail = ok(await h.call('institutionDetail', { id: fx?.id ?? 0 }, { token: u.token }));
-    expect(detail).toMatchObject({ minAmount: '100', maxAmount: '1000000', trades: [] });
+    expect(detail).toMatchObject({
+      minAmount: '100',
+      maxAmount: '1000000',
+      trades: [],
+      strategyRules: fx?.strategyRules,
+    });
     expect((await h.call('institutionDetail', { id: 999 }, { token: u.token })).status).toBe(404);
   });
 });

@@ -104,6 +104,7 @@ async function institutionView(ctx: Ctx, i: InstitutionRow, followers: number): 
     name: i.name,
     description: i.description,
     rules: describeRules(a.rules, a.candles),
+    strategyRules: { ...a.rules, candle: a.candles },
     stockCode: a.code,
     market: a.market,
     instrumentName: ctx.market.live(a.market, a.code)?.inst.name ?? a.code,

@@ -42,6 +42,7 @@ describe('renting a robot', () => {
     expect([page.total, page.data[0]?.id, page.data[0]?.status]).toEqual([1, bought.id, 'running']);
     const detail = ok(await h.call('robotOrderDetail', { id: bought.id }, { token: u.token }));
     expect([detail.robot.rules.startsWith('Holds a long position'), detail.trades]).toEqual([true, []]);
+    expect(detail.robot.strategyRules).toEqual({ kind: 'trend', fast: 5, slow: 20, allowShort: true, candle: 'day' });
     const messages = ok(await h.call('messagePageList', {}, { token: u.token }));
     expect(messages.data.map((m) => m.title)).toContain('Purchase successful');
   });

@@ -38,6 +38,13 @@ describe('the robot list states each robot before purchase', () => {
     expect(msft.rules).toBe(
       'Holds a long position while the 5-day average price is above the 20-day average, and a short position while it is below.',
     );
+    // The same rules as figures, for the app to write in the user's language; robots read daily candles.
+    expect(robots.map((r) => r.strategyRules)).toEqual([
+      { kind: 'trend', fast: 5, slow: 20, allowShort: true, candle: 'day' },
+      { kind: 'trend', fast: 10, slow: 30, allowShort: false, candle: 'day' },
+      { kind: 'reversion', window: 20, band: '1.5', allowShort: true, candle: 'day' },
+      { kind: 'breakout', entry: 20, exit: 10, candle: 'day' },
+    ]);
     for (const r of robots) {
       const b = r.backtest;
       if (!b) throw new Error(`${r.name} has no backtest`);
@@ -55,6 +62,13 @@ describe('the robot list states each robot before purchase', () => {
   it('answers one robot by id, and 404 for one that does not exist', async () => {
     const robot = ok(await h.call('robotDetail', { id: 3 }, { token }));
     expect([robot.name, robot.code, robot.strategy]).toEqual(['Euro Swing', 'EURUSD', 'reversion']);
+    expect(robot.strategyRules).toEqual({
+      kind: 'reversion',
+      window: 20,
+      band: '1.5',
+      allowShort: true,
+      candle: 'day',
+    });
     expect(robot.backtest?.points.length).toBeGreaterThan(240);
     const missing = await h.call('robotDetail', { id: 99 }, { token });
     expect([missing.status, missing.body.msg]).toEqual([404, 'Robot not found']);

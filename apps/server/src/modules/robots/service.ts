@@ -48,6 +48,7 @@ function robotView(ctx: Ctx, r: RobotDefinition, withBacktest: boolean): Robot {
     name: r.name,
     strategy: r.rules.kind,
     rules: describeRules(r.rules),
+    strategyRules: { ...r.rules, candle: 'day' },
     market: r.market,
     code: r.code,
     instrumentName: live?.inst.name ?? r.code,

@@ -2,6 +2,7 @@ import type { Institution } from '@bourse/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '../../lib/money';
+import { StrategyRulesText } from '../../ui/StrategyRulesText';
 import { EquityPanel } from './EquityPanel';
 
 /** One institution on the list: name, instrument, stated rules, its record with the chart, followers, profit share. */
@@ -21,7 +22,7 @@ export function InstitutionCard({ institution }: { institution: Institution }) {
           ›
         </span>
       </div>
-      <p className="card-text">{i.rules}</p>
+      <StrategyRulesText rules={i.strategyRules} />
       <EquityPanel institution={i} compact />
       <p className="card-meta">
         {t('copyTrading.followers', { count: i.followers })} ·{' '}

@@ -1,13 +1,18 @@
 import type { InstitutionDetail } from '@bourse/contract';
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describeRules } from '@bourse/domain';
+import { afterEach, describe, expect, it } from 'vitest';
+import { languageStore } from '../../settings/language';
 import { renderApp, testUser } from '../../test/render-app';
+import { RULES_OF_EACH_KIND, rulesOnCards } from '../../test/strategy-fixtures';
 
 const institution = (over: Partial<InstitutionDetail> = {}): InstitutionDetail => ({
   id: 1,
   name: 'Northgate FX Trend',
   description: 'Follows the euro against the dollar.',
-  rules: 'Holds a long position while the 5-minute average is above the 20-minute average.',
+  rules:
+    'Holds a long position while the 5-minute average price is above the 20-minute average, and a short position while it is below.',
+  strategyRules: { kind: 'trend', fast: 5, slow: 20, allowShort: true, candle: 'minute' },
   stockCode: 'EURUSD',
   market: 'FOREX',
   instrumentName: 'Euro / US Dollar',
@@ -105,5 +110,30 @@ describe('/institution/detail', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(follow).toBeEnabled();
     expect(call.mock.calls.some(([name]) => name === 'followCreate')).toBe(false);
+  });
+});
+
+describe("an institution's stated rules", () => {
+  afterEach(() => languageStore.set(null));
+
+  it('are on each card of /institution in the words the server writes in English, over minutes', async () => {
+    const list = RULES_OF_EACH_KIND.map((r, n) =>
+      institution({ id: n + 1, strategyRules: { ...r, candle: 'minute' } }),
+    );
+    renderApp('/institution', { user: testUser(), handlers: { institutionList: () => list } });
+    expect(await rulesOnCards('institution-card')).toEqual(RULES_OF_EACH_KIND.map((r) => describeRules(r, 'minute')));
+  });
+
+  it("are written in Traditional Chinese on the institution's page when that is the language", async () => {
+    await languageStore.set('zh-Hant');
+    renderApp('/institution/detail?id=1', {
+      user: testUser(),
+      handlers: {
+        institutionDetail: () => institution(),
+        getWalletBalance: () => ({ balance: '5000.00', usedBalance: '0.00' }),
+      },
+    });
+    expect(await screen.findByText('5 分鐘均價高於 20 分鐘均價時持有多單，低於時持有空單。')).toBeVisible();
+    expect(screen.queryByText(/Holds a long position/)).toBeNull();
   });
 });

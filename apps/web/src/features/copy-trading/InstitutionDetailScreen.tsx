@@ -4,6 +4,7 @@ import { group } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { Screen } from '../../ui/Screen';
 import { CardSkeleton, EmptyState, ErrorState } from '../../ui/states';
+import { StrategyRulesText } from '../../ui/StrategyRulesText';
 import { FollowForm } from './FollowForm';
 import { percentOfRate } from './InstitutionCard';
 import { EquityPanel } from './EquityPanel';
@@ -42,7 +43,7 @@ export function InstitutionDetailScreen() {
         </section>
         <section className="card card-stack" aria-label={t('copyTrading.rulesTitle')}>
           <h2 className="card-title">{t('copyTrading.rulesTitle')}</h2>
-          <p className="card-text">{i.rules}</p>
+          <StrategyRulesText rules={i.strategyRules} />
           <dl className="figure-list">
             <div>
               <dt>{t('copyTrading.instrument')}</dt>

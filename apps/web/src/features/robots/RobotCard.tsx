@@ -2,6 +2,7 @@ import type { Robot } from '@bourse/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '../../lib/money';
+import { StrategyRulesText } from '../../ui/StrategyRulesText';
 import { BacktestPanel } from './BacktestPanel';
 
 /** One robot on the list: name, instrument, the rules in words, the backtest with its chart, the cheapest period. */
@@ -24,7 +25,7 @@ export function RobotCard({ robot }: { robot: Robot }) {
             ›
           </span>
         </div>
-        <p className="card-text">{robot.rules}</p>
+        <StrategyRulesText rules={robot.strategyRules} />
       </Link>
       <BacktestPanel backtest={robot.backtest} compact />
       {cheapest && (

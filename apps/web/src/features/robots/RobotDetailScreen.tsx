@@ -5,6 +5,7 @@ import { isApiError } from '../../api/api-error';
 import { formatMoney } from '../../lib/money';
 import { Screen } from '../../ui/Screen';
 import { SimulatedNote } from '../../ui/SimulatedNote';
+import { StrategyRulesText } from '../../ui/StrategyRulesText';
 import { CardSkeleton, EmptyState, ErrorState } from '../../ui/states';
 import { BacktestPanel } from './BacktestPanel';
 import { idParam, percentOf } from './robot-format';
@@ -56,9 +57,7 @@ function StatedRules({ robot }: { robot: Robot }) {
   return (
     <section className="card card-stack" aria-label={t('robots.rulesTitle')}>
       <h2 className="card-title">{t('robots.rulesTitle')}</h2>
-      <p className="card-text" data-testid="robot-rules">
-        {robot.rules}
-      </p>
+      <StrategyRulesText rules={robot.strategyRules} testId="robot-rules" />
       <dl className="figure-list">
         {rows.map(([label, value]) => (
           <div className="figure-row" key={label}>

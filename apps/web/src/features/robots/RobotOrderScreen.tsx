@@ -8,6 +8,7 @@ import { formatMoney } from '../../lib/money';
 import { Amount } from '../../ui/Amount';
 import { Screen } from '../../ui/Screen';
 import { CardSkeleton, EmptyState, ErrorState } from '../../ui/states';
+import { StrategyRulesText } from '../../ui/StrategyRulesText';
 import { idParam } from './robot-format';
 import { RobotStatusTag } from './RobotStatusTag';
 import { useRental } from './queries';
@@ -65,7 +66,7 @@ function RentalRecord({ rental }: { rental: RobotRentalDetail }) {
       </section>
       <section className="card card-stack" aria-label={t('robots.rulesTitle')}>
         <h2 className="card-title">{t('robots.rulesTitle')}</h2>
-        <p className="card-text">{rental.robot.rules}</p>
+        <StrategyRulesText rules={rental.robot.strategyRules} />
         <p className="card-note">
           {rental.robot.instrumentName} ({rental.robot.code}) ·{' '}
           {t('robots.leverageShort', { leverage: rental.robot.leverage })}

@@ -1,15 +1,20 @@
 import type { Robot, RobotRental, RobotRentalDetail, TradeRecord } from '@bourse/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describeRules } from '@bourse/domain';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error';
+import { languageStore } from '../../settings/language';
 import { page } from '../../test/money-fixtures';
 import { renderApp, testUser } from '../../test/render-app';
+import { RULES_OF_EACH_KIND, rulesOnCards } from '../../test/strategy-fixtures';
 
 const robot = (over: Partial<Robot> = {}): Robot => ({
   id: 1,
   name: 'Microsoft Long-Short',
   strategy: 'trend',
-  rules: 'Holds a long position while the 5-day average price is above the 20-day average.',
+  rules:
+    'Holds a long position while the 5-day average price is above the 20-day average, and a short position while it is below.',
+  strategyRules: { kind: 'trend', fast: 5, slow: 20, allowShort: true, candle: 'day' },
   market: 'US',
   code: 'MSFT',
   instrumentName: 'Microsoft Corporation',
@@ -190,5 +195,30 @@ describe('/robot/orders', () => {
     expect(within(rows[0]!).getByTestId('rental-status')).toHaveTextContent('Paused');
     expect(within(rows[0]!).getByTestId('rental-income')).toHaveTextContent('-3.10');
     expect(within(rows[1]!).getByTestId('rental-status')).toHaveTextContent('Running');
+  });
+});
+
+describe("a robot's stated rules", () => {
+  afterEach(() => languageStore.set(null));
+
+  it('are on each card of /robot in the words the server writes in English', async () => {
+    const robots = RULES_OF_EACH_KIND.map((r, i) => robot({ id: i + 1, strategyRules: { ...r, candle: 'day' } }));
+    renderApp('/robot', { user: testUser(), handlers: { robotList: () => robots } });
+    expect(await rulesOnCards('robot-card')).toEqual(RULES_OF_EACH_KIND.map((r) => describeRules(r)));
+  });
+
+  it("are written in Traditional Chinese on the robot's page and on a rental's, not in the server's English", async () => {
+    await languageStore.set('zh-Hant');
+    const app = renderApp('/robot/detail?id=1', {
+      user: testUser(),
+      handlers: { robotDetail: () => robot(), getWalletBalance: balance, robotOrderDetail: () => detail() },
+    });
+    const chinese = '5 日均價高於 20 日均價時持有多單，低於時持有空單。';
+    expect(await screen.findByTestId('robot-rules')).toHaveTextContent(chinese);
+    await app.router.navigate('/robot/order?id=5');
+    // The rental's screen loads its code on first use: give a loaded machine time.
+    await screen.findByTestId('rental-detail-income', {}, { timeout: 5000 });
+    expect(screen.getByText(chinese)).toBeVisible();
+    expect(screen.queryByText(/Holds a long position/)).toBeNull();
   });
 });
