@@ -28,6 +28,9 @@ const SCREENS = [
   { name: 'trade', url: '/trade', loggedIn: true },
   { name: 'transfer', url: '/my/transfer', loggedIn: true },
   { name: 'withdraw', url: '/withdraw/bankcard', loggedIn: true },
+  // Their rules are the app's own sentence, written from the strategy's figures.
+  { name: 'robots', url: '/robot', loggedIn: true },
+  { name: 'institutions', url: '/institution', loggedIn: true },
 ] as const;
 
 try {
