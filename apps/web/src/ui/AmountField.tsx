@@ -51,8 +51,8 @@ export function AmountField({ label, value, onChange, unit, onAll, error, hint, 
           {error}
         </p>
       )}
-      {/* The hint stays beneath an error: it says the limits or the balance the error is about. Without either, the
-          empty line keeps the error's room, so the form does not move when one appears. */}
+      {/* The hint stays beneath an error (which adds a line above it): it says the limits or the balance the error
+          is about. A field without a hint keeps an empty line for its error, so that form does not move. */}
       {(hint || !error) && (
         <p id={`${id}-hint`} className="field-hint">
           {hint}

@@ -7,6 +7,18 @@ describe('an amount in a translated message', () => {
       'Deposit Anda sebesar 12.345,50 USD tidak dikreditkan.',
     );
     expect(translate('80.00 USD credited to Balance.', 'id')).toBe('80,00 USD dikreditkan ke Saldo.');
+    // Written ungrouped at the source (a fill price, a profit): grouped as the app groups them.
+    expect(translate('-1234.5 USD credited to Balance.', 'id')).toBe('-1.234,5 USD dikreditkan ke Saldo.');
+    expect(translate('4521 USD credited to Balance.', 'id')).toBe('4.521 USD dikreditkan ke Saldo.');
+  });
+
+  it('reads the same in a trading notice, whatever the size of the price', () => {
+    const filled = (price: string) => translate(`Your buy limit order for 10 AAPL filled at ${price}.`, 'id');
+    expect(filled('4521.30')).toContain('4.521,30.');
+    expect(filled('189.30')).toContain('189,30.');
+    expect(translate('Stop-loss: 10 AAPL closed at 1234.50, profit -12.34 USD.', 'id')).toContain(
+      '1.234,50, laba -12,34 USD',
+    );
   });
 
   it('stays as written in Traditional Chinese and English', () => {

@@ -45,17 +45,24 @@ const fill = (template: string, values: Record<string, string>, language: Langua
     return translateText(value, language) ?? localNumber(value, language) ?? value;
   });
 
-/** A number as the server writes it in English (`5,000.00`, `80.00 USD`, `-12.5`): grouped by threes or not at all. */
-const ENGLISH_NUMBER = /^(-?\d{1,3}(?:,\d{3})*(?:\.\d+)?)( [A-Z]{3,4})?$/;
+/**
+ * A number as the server writes it in English: grouped by threes (`5,000.00`) or not at all (`4521.30`, a price the
+ * trading notices write as stored), with an optional fraction and currency code.
+ */
+const ENGLISH_NUMBER = /^(-?)(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?( [A-Z]{3,4})?$/;
 
 /**
- * An amount in a hole written with the language's separators, as the app writes it (lib/format.ts): Indonesian
- * groups with `.` and marks decimals with `,` (`5.000,00 USD`); Traditional Chinese writes them as English does.
+ * An amount in a hole written as the app writes it in the language (lib/format.ts): Indonesian groups by threes with
+ * `.` and marks decimals with `,` (`4.521,30`, `5.000,00 USD`); Traditional Chinese writes them as English does. A
+ * plain whole number with neither grouping, fraction nor currency (a count, a code such as `0700`) stays as written.
  */
 function localNumber(value: string, language: Language): string | undefined {
   const m = language === 'id' ? ENGLISH_NUMBER.exec(value) : null;
-  if (!m?.[1]) return undefined;
-  return m[1].replace(/[,.]/g, (c) => (c === ',' ? '.' : ',')) + (m[2] ?? '');
+  if (!m) return undefined;
+  const [, sign = '', whole = '', fraction, currency = ''] = m;
+  if (!whole.includes(',') && fraction === undefined && currency === '') return undefined;
+  const grouped = whole.replaceAll(',', '').replace(/\B(?=(\d{3})+$)/g, '.');
+  return `${sign}${grouped}${fraction === undefined ? '' : `,${fraction}`}${currency}`;
 }
 
 function translateText(text: string, language: Language): string | undefined {
