@@ -8,6 +8,8 @@ export const RULES_OF_EACH_KIND: readonly StrategyRules[] = [
   { kind: 'reversion', window: 20, band: '1.5', allowShort: true },
   { kind: 'reversion', window: 30, band: '2', allowShort: false },
   { kind: 'breakout', entry: 20, exit: 10 },
+  // One candle back: "the last 1 day", singular in both.
+  { kind: 'breakout', entry: 1, exit: 1 },
 ];
 
 /** The rules' sentence of each card with this test id, once the cards are there. */

@@ -23,6 +23,12 @@ describe('strategy rules', () => {
     );
   });
 
+  it('say one candle in the singular', () => {
+    expect(describeRules({ kind: 'breakout', entry: 1, exit: 1 })).toBe(
+      'Buys when the price closes above the highest price of the last 1 day and sells when it closes below the lowest price of the last 1 day.',
+    );
+  });
+
   it('refuse parameters no one could run', () => {
     expect(() => checkRules({ kind: 'trend', fast: 30, slow: 10, allowShort: false })).toThrow(
       'fast must be shorter than slow',

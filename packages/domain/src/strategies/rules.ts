@@ -131,8 +131,11 @@ export function describeRules(rules: StrategyRules, candle: 'day' | 'minute' = '
       );
     case 'breakout':
       return (
-        `Buys when the price closes above the highest price of the last ${rules.entry} ${candle}s and sells when it closes ` +
-        `below the lowest price of the last ${rules.exit} ${candle}s.`
+        `Buys when the price closes above the highest price of the last ${candles(rules.entry, candle)} and sells when ` +
+        `it closes below the lowest price of the last ${candles(rules.exit, candle)}.`
       );
   }
 }
+
+/** "20 days", "1 day". */
+const candles = (n: number, candle: 'day' | 'minute') => `${n} ${candle}${n === 1 ? '' : 's'}`;
