@@ -186,7 +186,7 @@ export const id: Translation = {
     checkedIn: 'Sudah check-in',
     checkedInToday: 'Sudah check-in hari ini',
     start: 'Mulai mining',
-    noEnergy: 'Energi kosong',
+    noEnergy: 'Belum ada energi',
     started: 'Mining',
     confirmTitle: 'Mulai mining?',
     confirmBody:
