@@ -23,16 +23,16 @@ function staticGraph(start: Chunk, byFile: ReadonlyMap<string, Chunk>): string[]
 /** For each path, the files its feature brings beyond the app's entry, as `/assets/...` paths. */
 export type RouteFiles = Readonly<Record<string, readonly string[]>>;
 
-/** The English a screen waits for beside its code, and the paths whose screen does not (route-features.ts). */
+/** The English a screen waits for beside its code, and the features whose screens do not (route-features.ts). */
 export interface ScreenTexts {
   source: string;
-  onlyFirstLoadTexts: readonly string[];
+  firstLoadTextsOnly: readonly string[];
 }
 
 /**
  * For each path of `routes` (path -> feature folder), the files its feature brings beyond the app's entry: its
  * scripts and their static imports, and the style sheets they import; and the screens' English (`texts`) but for the
- * paths whose screen needs only the first load's.
+ * features whose screens need only the first load's.
  */
 function routeFiles(
   bundle: Rolldown.OutputBundle,
@@ -52,7 +52,7 @@ function routeFiles(
   const files: Record<string, string[]> = {};
   for (const [path, feature] of Object.entries(routes)) {
     const graph = staticGraph(holding(`/src/features/${feature}/index.ts`, path), byFile);
-    if (!texts.onlyFirstLoadTexts.includes(path)) graph.push(...staticGraph(holding(texts.source, path), byFile));
+    if (!texts.firstLoadTextsOnly.includes(feature)) graph.push(...staticGraph(holding(texts.source, path), byFile));
     files[path] = [...new Set(graph)].filter((f) => !shell.has(f)).map((f) => `/${f}`);
   }
   return files;

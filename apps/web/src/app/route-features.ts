@@ -17,12 +17,13 @@ export const ROUTE_FEATURES: Readonly<Record<string, string>> = {
 
 /**
  * The English of the screens beyond the first load (i18n/en-screens.ts), which a lazy screen waits for beside its code
- * (lib/lazy-screen.tsx): the files of every opening path but those of `onlyFirstLoadTexts` include it, so it is fetched
- * with the screen's code. /market's screen uses only the first load's texts (`firstLoadTexts` in app/screens.ts).
+ * (lib/lazy-screen.tsx): the files of every opening path include it, so it is fetched with the screen's code, but for
+ * the paths of the features in `firstLoadTextsOnly`, whose screen uses only the first load's texts (the Markets
+ * screen: `firstLoadTexts` in app/screens.ts).
  */
-export const SCREEN_TEXTS: Readonly<{ source: string; onlyFirstLoadTexts: readonly string[] }> = {
+export const SCREEN_TEXTS: Readonly<{ source: string; firstLoadTextsOnly: readonly string[] }> = {
   source: '/src/i18n/en-screens.ts',
-  onlyFirstLoadTexts: ['/', '/market'],
+  firstLoadTextsOnly: ['market'],
 };
 
 /**
