@@ -37,6 +37,8 @@ export default async function globalSetup() {
       IPO_TEST_HOOKS: '1',
       // The copy-trading spec ends an institution's cycle now through the test hook (off unless set).
       COPY_TRADING_TEST_HOOKS: '1',
+      // The trading spec moves a simulated price through the test hook, so its stop-loss fires when it says.
+      MARKET_TEST_HOOKS: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { call } from '../api.ts';
 import { DepositPage } from '../page-models/deposit-page.ts';
 import { MyPage } from '../page-models/my-page.ts';
 import { RegisterPage } from '../page-models/register-page.ts';
@@ -90,16 +91,16 @@ test('fund, buy AAPL with leverage, watch the live profit, close half, see the r
   await expect(page.getByText('Success', { exact: true })).toBeVisible();
   await expect(trade.orders()).toHaveCount(0);
 
-  // A stop-loss one tick under the fill price (the ask), so at or above the bid, fires on the next tick that does not
-  // lift the bid above it; the close says why. The simulated price may instead climb and stay up for minutes (a
-  // fresh-clone run waited 60 s in vain), so a position whose stop has not fired within a list refresh (20 s) is
-  // followed by another, each with its stop just under the new ask.
-  await expect(async () => {
-    await trade.openQuote('AAPL', 'Apple Inc.');
-    await trade.startOrder('Buy');
-    await trade.fillOrder({ quantity: '1', leverage: '1x' });
-    await expect(await trade.buyWithStopJustUnderAsk(1)).toContainText('Order filled');
-    await trade.openOrders('Closing');
-    await expect(trade.closes().filter({ hasText: 'Stop-loss' }).first()).toBeVisible({ timeout: 25_000 });
-  }).toPass({ timeout: 150_000 });
+  // A stop-loss one cent under the ask, then the simulated price is moved 5 % down (the e2e server's test hook):
+  // the next feed step crosses the stop, the trigger loop closes the position, and the close says why.
+  await trade.openQuote('AAPL', 'Apple Inc.');
+  await trade.startOrder('Buy');
+  await trade.fillOrder({ quantity: '1', leverage: '1x' });
+  await expect(await trade.buyWithStopJustUnderAsk(1)).toContainText('Order filled');
+  const token = (await page.evaluate(() => localStorage.getItem('bourse_token'))) ?? '';
+  expect(await call('marketTestMove', { stockCode: 'AAPL', market: 'US', percent: -5 }, { token })).toEqual({
+    moved: true,
+  });
+  await trade.openOrders('Closing');
+  await expect(trade.closes().filter({ hasText: 'Stop-loss' })).toHaveCount(1, { timeout: 25_000 });
 });

@@ -210,6 +210,11 @@ const envSchema = z.object({
     .enum(['0', '1'])
     .default('0')
     .transform((v) => v === '1'),
+  // Test hook (e2e only): POST /test/market/move moves a simulated price now. Never set it in production.
+  MARKET_TEST_HOOKS: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((v) => v === '1'),
   // Test hook (server-process tests only): the process's clock runs this many ms ahead of the real one, so a test can
   // restart the real server days later (loan interest days). Never set it in production.
   TEST_CLOCK_OFFSET_MS: int(0, 0, 10 * 365 * 86_400_000),
@@ -284,6 +289,8 @@ export interface Config {
   ipoTestHooks: boolean;
   /** COPY_TRADING_TEST_HOOKS=1: the e2e hook that ends an institution's cycle now (off unless set). */
   copyTradingTestHooks: boolean;
+  /** MARKET_TEST_HOOKS=1: the e2e hook that moves a simulated price now (off unless set). */
+  marketTestHooks: boolean;
   /** TEST_CLOCK_OFFSET_MS: how far ahead of the real clock the server's clock runs (0 unless a test sets it). */
   testClockOffsetMs: number;
   /** Loans: limits, rate and terms, and how often the leader posts the interest days that are due. */
@@ -347,6 +354,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     embedded: !e.DATABASE_URL,
     ipoTestHooks: e.IPO_TEST_HOOKS,
     copyTradingTestHooks: e.COPY_TRADING_TEST_HOOKS,
+    marketTestHooks: e.MARKET_TEST_HOOKS,
     testClockOffsetMs: e.TEST_CLOCK_OFFSET_MS,
     loans: loanSettings(e),
   };

@@ -356,4 +356,24 @@ export const marketEndpoints = {
       z.strictObject({ stockCode: code(), market: oneOf(MARKETS).optional(), source: oneOf(SOURCES).optional() }),
     output: () => z.object({ num: z.number().int() }),
   }),
+  marketTestMove: defineEndpoint({
+    method: 'POST',
+    path: '/test/market/move',
+    tag: 'market',
+    summary:
+      'Test hook, answered only when the server runs with MARKET_TEST_HOOKS=1 (else 404): moves a simulated price by a whole percent now, published with the next feed step',
+    auth: true,
+    input: () =>
+      z.strictObject({
+        stockCode: code(),
+        market: oneOf(MARKETS).optional(),
+        percent: z
+          .number({ error: 'must be a whole number' })
+          .int('must be a whole number')
+          .min(-50, 'must be at least -50')
+          .max(50, 'must be at most 50')
+          .refine((n) => n !== 0, 'must not be 0'),
+      }),
+    output: () => z.object({ moved: z.boolean() }),
+  }),
 };

@@ -1,4 +1,11 @@
-import { createSimulator, type HolidayCalendar, type Seed, type SimInstrument, type Tick } from '@bourse/domain';
+import {
+  createSimulator,
+  type HolidayCalendar,
+  type Market,
+  type Seed,
+  type SimInstrument,
+  type Tick,
+} from '@bourse/domain';
 
 /**
  * A source of live quotes (docs/design.md §6). The feed loop pulls: `step(now)` advances the provider to `now` and
@@ -19,6 +26,8 @@ export interface FeedProvider {
    * A real provider has nothing to restore and ignores it.
    */
   resume(last: readonly Tick[], nowMs: number): void;
+  /** Test hook (MARKET_TEST_HOOKS): moves a simulated price by `percent` now; a real provider has none. */
+  move?(market: Market, code: string, percent: number): boolean;
 }
 
 export interface SimulatorProviderOptions {
@@ -56,5 +65,9 @@ export class SimulatorProvider implements FeedProvider {
   setAlwaysOpen(alwaysOpen: boolean): void {
     this.#options.alwaysOpen = alwaysOpen;
     this.#sim.setAlwaysOpen(alwaysOpen);
+  }
+
+  move(market: Market, code: string, percent: number): boolean {
+    return this.#sim.move(code, market, percent);
   }
 }

@@ -148,6 +148,14 @@ export class MarketData {
     this.provider.resume([...this.#lastTicks.values()], this.#now());
   }
 
+  /**
+   * Test hook (MARKET_TEST_HOOKS): moves a simulated price by `percent`; the next feed step publishes it, so what it
+   * crosses fires as on any tick. Only the node that runs the feed (the leader) can; false elsewhere.
+   */
+  move(market: Market, code: string, percent: number): boolean {
+    return this.#isLeader() && this.provider.move !== undefined && this.provider.move(market, code, percent);
+  }
+
   /** The instrument and its live state, if it is listed now. */
   live(market: Market, code: string): Live | undefined {
     const inst = this.instruments.get(market, code);

@@ -110,6 +110,11 @@ export interface Simulator {
   snapshot(): Tick[];
   setAlwaysOpen(alwaysOpen: boolean): void;
   setHolidays(holidays: HolidayCalendar): void;
+  /**
+   * Test hook: moves an instrument's price by `percent` (whole percent, to the nearest tick, never under one tick);
+   * the next step continues its walk from there. Answers false for an unknown instrument.
+   */
+  move(code: string, market: Market | undefined, percent: number): boolean;
 }
 
 /** Longest time one step moves a price by: a feed that stalls does not jump. */
@@ -298,6 +303,15 @@ class InstrumentState {
   /** Whole lots nearest to `units`, rounded stochastically so small amounts still add up. */
   lots(units: number): number {
     return Math.floor(units / this.lot + this.rng.next()) * this.lot;
+  }
+
+  /** Moves the price by `percent` now (see Simulator.move). */
+  moveBy(percent: number): void {
+    const price = Math.max(1, Math.round((this.price * (100 + percent)) / 100));
+    this.price = price;
+    this.x = Math.min(this.xMax, Math.log(price));
+    if (price > this.high) this.high = price;
+    if (price < this.low) this.low = price;
   }
 
   advance(dtMs: number, weight: number): void {
@@ -511,6 +525,11 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     setHolidays(holidays: HolidayCalendar): void {
       sessionOptions.holidays = holidays;
       for (const g of groupList) g.invalidate();
+    },
+    move(code: string, market: Market | undefined, percent: number): boolean {
+      const st = market === undefined ? byCode.get(code) : byKey.get(`${market}:${code}`);
+      st?.moveBy(percent);
+      return st !== undefined;
     },
   };
 }
