@@ -252,10 +252,13 @@ export async function remove(ctx: AppContext, userId: number, id: number): Promi
   if ((await repo.remove(ctx.db, userId, id, ctx.now())) === 0) throw notFound('Message not found');
 }
 
-/** An amount as a message says it: thousands grouped, then the currency ("1,000.00 USD"). Text in, text out. */
-export function amountText(amount: string, currency: string): string {
-  const [int = '', frac] = amount.split('.');
+/** A number as a message writes it: thousands grouped ("100,000", "4,521.30"). Text in, text out. */
+export function numberText(value: string): string {
+  const [int = '', frac] = value.split('.');
   const sign = int.startsWith('-') ? '-' : '';
   const grouped = int.slice(sign.length).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}${grouped}${frac === undefined ? '' : `.${frac}`} ${currency}`;
+  return `${sign}${grouped}${frac === undefined ? '' : `.${frac}`}`;
 }
+
+/** An amount as a message says it: thousands grouped, then the currency ("1,000.00 USD"). */
+export const amountText = (amount: string, currency: string): string => `${numberText(amount)} ${currency}`;

@@ -73,12 +73,12 @@ describe('cross stop-out below a 50% margin level', () => {
     expect(inbox.map((msg) => [msg.title, msg.body, msg.link])).toEqual([
       [
         'Position closed',
-        'Stop-out: margin level below 50%: 5 MSFT closed at 340, profit -401.80 USD.',
+        'Stop-out: margin level below 50%: 5 MSFT closed at 340.00, profit -401.80 USD.',
         '/trade?type=1',
       ],
       [
         'Position closed',
-        'Stop-out: margin level below 50%: 10 AAPL closed at 150, profit -501.60 USD.',
+        'Stop-out: margin level below 50%: 10 AAPL closed at 150.00, profit -501.60 USD.',
         '/trade?type=1',
       ],
       [

@@ -5,9 +5,10 @@ import {
   type TradeEvent,
   type TradingAccount,
 } from '@bourse/contract';
-import { Decimal } from '@bourse/domain';
+import { Decimal, parseTickSize } from '@bourse/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { Instrument } from '../../market-data/instruments.ts';
 import * as inbox from '../inbox/service.ts';
 import type { OrderRow, PositionRow } from './repo.ts';
 import { usd } from './views.ts';
@@ -20,6 +21,13 @@ export interface TradeNotice {
 }
 
 type Tx = Kysely<Database>;
+
+/** A price as the app shows it: the instrument's tick places, grouped ('4521.3' → '4,521.30'). */
+const priceText = (value: string, inst: Pick<Instrument, 'tickSize'>) =>
+  inbox.numberText(Decimal.from(value).toFixed(parseTickSize(inst.tickSize).scale));
+
+/** A quantity grouped ('100000' → '100,000'). */
+const quantityText = (quantity: number) => inbox.numberText(String(quantity));
 
 /**
  * Inside the transaction of a trading result: stores its inbox message there (`title`, the event's words as the body,
@@ -38,7 +46,13 @@ async function told(
 }
 
 /** A resting limit order filled (in the fill's transaction). */
-export const filledNotice = (trx: Tx, now: number, order: OrderRow, position: PositionRow) =>
+export const filledNotice = (
+  trx: Tx,
+  now: number,
+  order: OrderRow,
+  position: PositionRow,
+  inst: Pick<Instrument, 'tickSize'>,
+) =>
   told(
     trx,
     now,
@@ -49,14 +63,15 @@ export const filledNotice = (trx: Tx, now: number, order: OrderRow, position: Po
       orderId: order.id,
       positionId: position.id,
       stockCode: order.code,
-      message: `Your ${order.direction === 0 ? 'buy' : 'sell'} limit order for ${order.quantity} ${order.code} filled at ${position.entry_price}`,
+      message: `Your ${order.direction === 0 ? 'buy' : 'sell'} limit order for ${quantityText(order.quantity)} ${order.code} filled at ${priceText(position.entry_price, inst)}`,
     },
     { title: 'Limit order filled', link: '/trade', eventKey: `order:${order.id}:filled` },
   );
 
 /** A resting order the loop took off the book: expired at its session close, or cancelled by a stop-out. */
 export function cancelledNotice(trx: Tx, now: number, order: OrderRow) {
-  const freed = usd(Decimal.from(order.reserved_margin).add(order.reserved_fee));
+  const freed = inbox.numberText(usd(Decimal.from(order.reserved_margin).add(order.reserved_fee)));
+  const quantity = quantityText(order.quantity);
   const expired = order.cancel_reason === 'expired';
   return told(
     trx,
@@ -69,8 +84,8 @@ export function cancelledNotice(trx: Tx, now: number, order: OrderRow) {
       positionId: null,
       stockCode: order.code,
       message: expired
-        ? `Your day order for ${order.quantity} ${order.code} expired at the session close; ${freed} USD is available again`
-        : `Your limit order for ${order.quantity} ${order.code} was cancelled: the margin level fell below 50%, ` +
+        ? `Your day order for ${quantity} ${order.code} expired at the session close; ${freed} USD is available again`
+        : `Your limit order for ${quantity} ${order.code} was cancelled: the margin level fell below 50%, ` +
           `so its ${freed} USD backs your positions`,
     },
     {
@@ -82,7 +97,13 @@ export function cancelledNotice(trx: Tx, now: number, order: OrderRow) {
 }
 
 /** A position closed by a trigger, a liquidation or a stop-out (in the close's transaction). */
-export const closedNotice = (trx: Tx, now: number, closed: ClosedPosition, position: PositionRow) =>
+export const closedNotice = (
+  trx: Tx,
+  now: number,
+  closed: ClosedPosition,
+  position: PositionRow,
+  inst: Pick<Instrument, 'tickSize'>,
+) =>
   told(
     trx,
     now,
@@ -94,8 +115,8 @@ export const closedNotice = (trx: Tx, now: number, closed: ClosedPosition, posit
       positionId: position.id,
       stockCode: position.code,
       message:
-        `${CLOSE_REASON_LABELS[closed.reason]}: ${closed.sellNum} ${closed.stockCode} closed at ${closed.sellPrice}, ` +
-        `profit ${closed.sellProfit} USD`,
+        `${CLOSE_REASON_LABELS[closed.reason]}: ${quantityText(closed.sellNum)} ${closed.stockCode} closed at ` +
+        `${priceText(closed.sellPrice, inst)}, profit ${inbox.amountText(closed.sellProfit, 'USD')}`,
     },
     { title: 'Position closed', link: '/trade?type=1', eventKey: `position:${position.id}:closed` },
   );

@@ -529,7 +529,7 @@ export async function fillResting(
       terms,
     });
     await repo.linkPosition(trx, order, position.id);
-    return { order, position, notice: await filledNotice(trx, now, order, position) };
+    return { order, position, notice: await filledNotice(trx, now, order, position, live.inst) };
   });
 }
 
@@ -773,7 +773,7 @@ export async function forceClose(
     const live = ctx.market.live(position.market, position.code);
     if (!live || !ctx.market.isOpen(live.inst)) return undefined;
     const done = await closeInTx(trx, ctx, position, position.quantity, reason);
-    return done && { ...done, notice: await closedNotice(trx, ctx.now(), done.closed, done.position) };
+    return done && { ...done, notice: await closedNotice(trx, ctx.now(), done.closed, done.position, live.inst) };
   });
 }
 

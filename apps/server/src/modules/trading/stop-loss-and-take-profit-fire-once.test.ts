@@ -60,7 +60,7 @@ describe('stop-loss and take-profit, watched by the trigger loop', () => {
         orderId: null,
         positionId: id,
         stockCode: 'AAPL',
-        message: 'Stop-loss: 5 AAPL closed at 195, profit -26.05 USD',
+        message: 'Stop-loss: 5 AAPL closed at 195.00, profit -26.05 USD',
       },
     ]);
     const [record] = ok(await h.call('tradeRecords', { type: 1 }, { token: u.token })).data;

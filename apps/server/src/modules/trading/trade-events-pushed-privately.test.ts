@@ -53,7 +53,7 @@ describe('trade events on /push', () => {
       orderId: order.orderId,
       positionId: position?.id,
       stockCode: 'AAPL',
-      message: 'Your buy limit order for 1 AAPL filled at 190',
+      message: 'Your buy limit order for 1 AAPL filled at 190.00',
     });
 
     await h.quote('US', 'AAPL', { bid: '185.00', ask: '185.02' });
@@ -62,7 +62,7 @@ describe('trade events on /push', () => {
     expect(events[1]).toMatchObject({
       kind: 'closed',
       positionId: position?.id,
-      message: 'Stop-loss: 1 AAPL closed at 185, profit -6.00 USD',
+      message: 'Stop-loss: 1 AAPL closed at 185.00, profit -6.00 USD',
     });
 
     // a margin call is told once, on the sweep that finds it. So far 300 − 1.00 − 5.00 − 1.00 = 293.00; 5 at 200.01,

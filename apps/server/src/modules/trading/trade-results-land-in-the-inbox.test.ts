@@ -43,7 +43,7 @@ describe('trading results in the inbox', () => {
         id: expect.any(Number),
         kind: 'trade',
         title: 'Limit order filled',
-        body: 'Your buy limit order for 1 AAPL filled at 190.',
+        body: 'Your buy limit order for 1 AAPL filled at 190.00.',
         link: '/trade',
         isRead: 0,
         createTimeTimestamp: filledAt,
@@ -61,7 +61,7 @@ describe('trading results in the inbox', () => {
     const [closed] = await inboxOf(h, u.token);
     expect(closed).toMatchObject({
       title: 'Position closed',
-      body: 'Stop-loss: 1 AAPL closed at 185, profit -6.00 USD.',
+      body: 'Stop-loss: 1 AAPL closed at 185.00, profit -6.00 USD.',
       link: '/trade?type=1',
     });
 
@@ -80,6 +80,24 @@ describe('trading results in the inbox', () => {
     await h.trading.idle();
     expect(await inboxOf(h, u.token)).toHaveLength(3);
     expect(ok(await h.call('messageUnreadCount', {}, { token: u.token }))).toEqual({ unread: 3 });
+  });
+
+  it('writes prices with the instrument’s places and groups thousands, as the app shows them', async () => {
+    await h.quote('US', 'NVDA', { bid: '1299.99', ask: '1300.01' });
+    const u = await trader(h, '1300000');
+    ok(
+      await h.call(
+        'createStockOrder',
+        marketOrder('NVDA', 'US', 1000, { orderType: 1, price: '1234.50', takeProfitPrice: '1300.00' }),
+        { token: u.token },
+      ),
+    );
+    await h.quote('US', 'NVDA', { bid: '1234.48', ask: '1234.50' });
+    await h.quote('US', 'NVDA', { bid: '1300.00', ask: '1300.02' });
+    const [closed, filled] = await inboxOf(h, u.token);
+    expect(filled?.body).toBe('Your buy limit order for 1,000 NVDA filled at 1,234.50.');
+    // (1300.00 − 1234.50) × 1000 = 65,500.00, less a fee of 0.1 % on 1,300,000.00
+    expect(closed?.body).toBe('Take-profit: 1,000 NVDA closed at 1,300.00, profit 64,200.00 USD.');
   });
 
   it('a day order that expires at the session close says so, once', async () => {
