@@ -46,8 +46,8 @@ const fill = (template: string, values: Record<string, string>, language: Langua
   });
 
 /**
- * A number as the server writes it in English: grouped by threes (`5,000.00`) or not at all (`4521.30`, a price the
- * trading notices write as stored), with an optional fraction and currency code.
+ * A number as the server writes it in English: grouped by threes (`5,000.00`) or not at all (`4521.30`), with an
+ * optional fraction and currency code.
  */
 const ENGLISH_NUMBER = /^(-?)(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?( [A-Z]{3,4})?$/;
 
