@@ -19,7 +19,7 @@ export const ROUTE_FEATURES: Readonly<Record<string, string>> = {
  * The English of the screens beyond the first load (i18n/en-screens.ts), which a lazy screen waits for beside its code
  * (lib/lazy-screen.tsx): the files of every opening path include it, so it is fetched with the screen's code, but for
  * the paths of the features in `firstLoadTextsOnly`, whose screen uses only the first load's texts (the Markets
- * screen: `firstLoadTexts` in app/screens.ts).
+ * screen: `firstLoadTexts` in app/screens.ts, which first-load-texts-declared.test.ts keeps in step with this list).
  */
 export const SCREEN_TEXTS: Readonly<{ source: string; firstLoadTextsOnly: readonly string[] }> = {
   source: '/src/i18n/en-screens.ts',
