@@ -26,11 +26,18 @@ export const ipoSubscriptionSchema = z.object({
   /** Shares won (0 until the draw). */
   equityNum: z.number().int(),
   lotSize: z.number().int(),
-  /** USD: the amount applied for (shares × issue price at the FX rate of the moment), without the fee. */
+  /**
+   * USD: the amount applied for (shares × issue price at the FX rate of the moment), without the fee: frozen at
+   * subscription, and still what was applied for after the draw.
+   */
   amount: decimalString,
-  /** USD: the handling fee frozen with the amount. */
+  /** USD: the handling fee frozen with the amount (on the whole application), kept as it was after the draw. */
   fee: decimalString,
-  /** USD: paid for won shares plus the fee charged (0 until the draw). */
+  /** USD: what the won shares cost, at the subscription's FX rate (0 until the draw, and when nothing is won). */
+  allottedAmount: decimalString,
+  /** USD: the handling fee charged on the won shares at the draw (0 until the draw, and when nothing is won). */
+  chargedFee: decimalString,
+  /** USD: paid for won shares plus the fee charged, `allottedAmount` + `chargedFee` (0 until the draw). */
   actualAmount: decimalString,
   /** USD: still frozen in the IPO account (amount and fee before the draw; the paid amount until listing). */
   pendingAmount: decimalString,

@@ -15,6 +15,14 @@ export const LOAN_STATUSES = ['pending', 'rejected', 'active', 'overdue', 'repai
 export type LoanStatus = (typeof LOAN_STATUSES)[number];
 /** The loans that are not finished: one at a time per user. */
 export const OPEN_LOAN_STATUSES = ['pending', 'active', 'overdue'] as const satisfies readonly LoanStatus[];
+/** The loans that are finished: repaid, or rejected before they ran. */
+export const FINISHED_LOAN_STATUSES = ['rejected', 'repaid'] as const satisfies readonly LoanStatus[];
+/**
+ * The user's list filter by phase: `open` is the unfinished loan (`OPEN_LOAN_STATUSES`, at most one), `finished` the
+ * others (`FINISHED_LOAN_STATUSES`): the /loan screen's card and its Past loans.
+ */
+export const LOAN_PHASES = ['open', 'finished'] as const;
+export type LoanPhase = (typeof LOAN_PHASES)[number];
 
 /** Every movement of a loan, as its record shows it. */
 export const LOAN_MOVEMENT_KINDS = ['disbursed', 'interest', 'repayment', 'auto_repayment'] as const;
@@ -116,6 +124,7 @@ export type LoanEvent = z.infer<typeof loanEventSchema>;
 const statusFilter = z
   .enum(LOAN_STATUSES, { error: requiredOr(`must be one of ${LOAN_STATUSES.join(', ')}`) })
   .optional();
+const phaseFilter = z.enum(LOAN_PHASES, { error: requiredOr(`must be one of ${LOAN_PHASES.join(', ')}`) }).optional();
 
 export const loanEndpoints = {
   loanTerms: defineEndpoint({
@@ -150,9 +159,15 @@ export const loanEndpoints = {
     method: 'POST',
     path: '/loan/pageList',
     tag: 'loans',
-    summary: "The user's loans, newest first",
+    summary:
+      "The user's loans, newest first; only the unfinished one (phase open) or the finished ones (phase finished)",
     auth: true,
-    input: z.strictObject({ status: statusFilter, ...queueSort(AMOUNT_QUEUE_SORTS), ...pageQuery }),
+    input: z.strictObject({
+      status: statusFilter,
+      phase: phaseFilter,
+      ...queueSort(AMOUNT_QUEUE_SORTS),
+      ...pageQuery,
+    }),
     output: pageOf(loanSchema),
   }),
   loanDetail: defineEndpoint({

@@ -1269,6 +1269,9 @@ export const id: Translation = {
     refund: 'Pengembalian',
     allotted: 'Dijatahkan',
     allottedAmount: 'Jumlah penjatahan',
+    amountApplied: 'Jumlah dipesan',
+    feeFrozen: 'Biaya dibekukan',
+    feeCharged: 'Biaya dikenakan',
     frozenUntilDraw: 'Dibekukan hingga undian',
     heldUntilListing:
       'Dibekukan di akun IPO Anda hingga listing pada {{date}}, lalu menjadi posisi di akun Saham Anda.',

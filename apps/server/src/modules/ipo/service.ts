@@ -108,6 +108,8 @@ function view(row: SubscriptionRow, o: IpoOffering, now: number): IpoSubscriptio
     lotSize: row.lot_size,
     amount: usd(row.amount),
     fee: usd(row.fee),
+    allottedAmount: usd(row.paid),
+    chargedFee: usd(row.charged_fee),
     actualAmount: usd(Decimal.from(row.paid).add(row.charged_fee)),
     pendingAmount: usd(pending),
     refund: usd(row.status === 'cancelled' ? frozen : row.refund),

@@ -1,4 +1,4 @@
-import { type LoanStatus, OPEN_LOAN_STATUSES } from '@bourse/contract';
+import { FINISHED_LOAN_STATUSES, type LoanPhase, type LoanStatus, OPEN_LOAN_STATUSES } from '@bourse/contract';
 import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import { isPostgres } from '../../db/database.ts';
 import type { Database, LoanMovementsTable, LoansTable } from '../../db/schema.ts';
@@ -11,15 +11,22 @@ export type LoanMovementRow = Selectable<LoanMovementsTable>;
 interface ListQuery extends Partial<QueueSort> {
   userId?: number | undefined;
   status?: LoanStatus | undefined;
+  /** Only the unfinished loans (`open`) or only the finished ones (`finished`). */
+  phase?: LoanPhase | undefined;
   offset: number;
   limit: number;
 }
 
-const filtered = (db: Q, q: Pick<ListQuery, 'userId' | 'status'>) =>
+type Filter = Pick<ListQuery, 'userId' | 'status' | 'phase'>;
+
+const filtered = (db: Q, q: Filter) =>
   db
     .selectFrom('loans')
     .$if(q.userId !== undefined, (b) => b.where('user_id', '=', q.userId ?? 0))
-    .$if(q.status !== undefined, (b) => b.where('status', '=', q.status ?? 'pending'));
+    .$if(q.status !== undefined, (b) => b.where('status', '=', q.status ?? 'pending'))
+    .$if(q.phase !== undefined, (b) =>
+      b.where('status', 'in', q.phase === 'open' ? OPEN_LOAN_STATUSES : FINISHED_LOAN_STATUSES),
+    );
 
 /** The SQL of loans; only this module imports it. */
 export const loansRepo = {
@@ -64,7 +71,7 @@ export const loansRepo = {
       .offset(q.offset)
       .execute(),
 
-  count: async (db: Q, q: Pick<ListQuery, 'userId' | 'status'>) =>
+  count: async (db: Q, q: Filter) =>
     Number(
       (
         await filtered(db, q)

@@ -1,4 +1,4 @@
-import type { LoanDetail, LoanEvent, LoanQuote, LoanStatus, LoanTerms, Page, Loan } from '@bourse/contract';
+import type { LoanDetail, LoanEvent, LoanPhase, LoanQuote, LoanStatus, LoanTerms, Page, Loan } from '@bourse/contract';
 import {
   applyRepayment,
   autoRepayment,
@@ -108,11 +108,12 @@ export async function apply(
 export async function list(
   ctx: AppContext,
   userId: number,
-  q: PageRequest & { status?: LoanStatus | undefined },
+  q: PageRequest & { status?: LoanStatus | undefined; phase?: LoanPhase | undefined },
 ): Promise<Page<Loan>> {
+  const filter = { userId, status: q.status, phase: q.phase };
   const [rows, total] = await Promise.all([
-    repo.list(ctx.db, { userId, status: q.status, ...pageWindow(q) }),
-    repo.count(ctx.db, { userId, status: q.status }),
+    repo.list(ctx.db, { ...filter, ...pageWindow(q) }),
+    repo.count(ctx.db, filter),
   ]);
   return toPage(rows.map(toLoan), total, q);
 }

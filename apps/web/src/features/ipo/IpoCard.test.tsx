@@ -22,6 +22,8 @@ const aSubscription = (o: Partial<IpoSubscription>): IpoSubscription => ({
   lotSize: 100,
   amount: '8400.00',
   fee: '8.40',
+  allottedAmount: '0.00',
+  chargedFee: '0.00',
   actualAmount: '0.00',
   pendingAmount: '8408.40',
   refund: '0.00',
@@ -47,6 +49,8 @@ const WON = aSubscription({
   equityNum: 100,
   amount: '10800.00',
   fee: '10.80',
+  allottedAmount: '3600.00',
+  chargedFee: '3.60',
   actualAmount: '3603.60',
   pendingAmount: '3600.00',
   refund: '7207.20',
@@ -101,6 +105,8 @@ const WON_HKD = aSubscription({
   lotSize: 200,
   amount: '4512.82',
   fee: '4.52',
+  allottedAmount: '2256.41',
+  chargedFee: '2.26',
   actualAmount: '2258.67',
   pendingAmount: '2256.41',
   refund: '2258.67',
@@ -147,7 +153,9 @@ describe('IPO cards (Order screen, IPO segment)', () => {
   it('before the draw shows the amount and fee applied for, nothing paid, and their sum frozen until the draw', async () => {
     const { card, figure } = await renderCards();
     const figures = (code: string) =>
-      ['Unit price', 'Quantity', 'Amount', 'Handling fee', 'Paid', 'Frozen until the draw'].map((l) => figure(code, l));
+      ['Unit price', 'Quantity', 'Amount applied', 'Fee frozen', 'Paid', 'Frozen until the draw'].map((l) =>
+        figure(code, l),
+      );
     // In USD, whatever the offering is in.
     expect(figures('CBRS')).toEqual([
       '28.00 USD',
@@ -160,23 +168,43 @@ describe('IPO cards (Order screen, IPO segment)', () => {
     // Waiting Allotment shows the won quantity (docs/product.md §4), still to be drawn.
     expect(figures('DBRX')).toEqual(['85.00 USD', '— of 100', '8,500.00 USD', '8.50 USD', '0.00 USD', '8,508.50 USD']);
     expect(within(card('CBRS')).queryByText('Refund')).toBeNull();
+    // Nothing is allotted or charged before the draw: those figures come with the result.
+    for (const label of ['Allotted amount', 'Fee charged']) expect(within(card('CBRS')).queryByText(label)).toBeNull();
     expect(figure('CBRS', 'Subscribed')).toBe('11/20/2026');
     expect(figure('CBRS', 'Draw date')).toBe('11/25/2026');
     expect(figure('CBRS', 'Listing date')).toBe('11/30/2026');
   });
 
-  it('after the draw shows the allotted shares, what they cost, the fee charged, the sum paid and the rest refunded, each once', async () => {
+  it('after the draw still shows the amount and fee applied for and frozen, beside the allotted shares, what they cost, the fee charged, the sum paid and the rest refunded', async () => {
     const { card, figure } = await renderCards();
     const figures = (code: string) =>
-      ['Allotted', 'Allotted amount', 'Handling fee', 'Paid', 'Refund'].map((l) => figure(code, l));
-    // Won 100 of 300 at 36.00: 3,600.00 + 3.60 fee = 3,603.60 paid; 3,603.60 + 7,207.20 = the 10,810.80 frozen.
-    expect(figures('RVLT')).toEqual(['100 of 300', '3,600.00 USD', '3.60 USD', '3,603.60 USD', '7,207.20 USD']);
-    expect(figures('PLAD')).toEqual(['0 of 1000', '0.00 USD', '0.00 USD', '0.00 USD', '12,512.50 USD']);
+      ['Allotted', 'Amount applied', 'Fee frozen', 'Allotted amount', 'Fee charged', 'Paid', 'Refund'].map((l) =>
+        figure(code, l),
+      );
+    // Won 100 of 300 at 36.00: of 10,800.00 + 10.80 frozen, 3,600.00 + 3.60 fee = 3,603.60 paid and 7,207.20 refunded.
+    expect(figures('RVLT')).toEqual([
+      '100 of 300',
+      '10,800.00 USD',
+      '10.80 USD',
+      '3,600.00 USD',
+      '3.60 USD',
+      '3,603.60 USD',
+      '7,207.20 USD',
+    ]);
+    // Not allotted: what was applied for and frozen is still there, all of it refunded.
+    expect(figures('PLAD')).toEqual([
+      '0 of 1000',
+      '12,500.00 USD',
+      '12.50 USD',
+      '0.00 USD',
+      '0.00 USD',
+      '0.00 USD',
+      '12,512.50 USD',
+    ]);
     // The allotted amount still frozen until the listing is not a second figure beside Paid, but a note.
     for (const code of ['RVLT', 'PLAD']) {
       expect(within(card(code)).queryByText('Pending')).toBeNull();
       expect(within(card(code)).queryByText('Frozen until the draw')).toBeNull();
-      expect(within(card(code)).queryByText('Amount', { selector: 'dt' })).toBeNull();
     }
     expect(within(card('RVLT')).getByTestId('ipo-held')).toHaveTextContent(
       'Frozen in your IPO account until the listing on 11/30/2026',
@@ -184,18 +212,41 @@ describe('IPO cards (Order screen, IPO segment)', () => {
     expect(within(card('PLAD')).queryByTestId('ipo-held')).toBeNull();
   });
 
-  it('after the draw of an HKD offering splits what was paid at the rate the subscription was converted at', async () => {
+  it('after the draw of an HKD offering shows the server’s split of what was paid, in USD beside the HKD price', async () => {
     const { figure } = await renderCards([WON_HKD]);
-    const figures = ['Unit price', 'Allotted', 'Allotted amount', 'Handling fee', 'Paid', 'Refund'].map((l) =>
-      figure('09988', l),
-    );
-    expect(figures).toEqual(['88.00 HKD', '200 of 400', '2,256.41 USD', '2.26 USD', '2,258.67 USD', '2,258.67 USD']);
+    const figures = [
+      'Unit price',
+      'Allotted',
+      'Amount applied',
+      'Fee frozen',
+      'Allotted amount',
+      'Fee charged',
+      'Paid',
+      'Refund',
+    ].map((l) => figure('09988', l));
+    expect(figures).toEqual([
+      '88.00 HKD',
+      '200 of 400',
+      '4,512.82 USD',
+      '4.52 USD',
+      '2,256.41 USD',
+      '2.26 USD',
+      '2,258.67 USD',
+      '2,258.67 USD',
+    ]);
+  });
+
+  it('shows the allotted amount and the fee charged as the server sends them, never worked out again in the browser', async () => {
+    // Figures no rule in the browser would give from the price, the shares and the rate: the card shows them as sent.
+    const { figure } = await renderCards([{ ...WON, allottedAmount: '3599.99', chargedFee: '3.61' }]);
+    expect(['Allotted amount', 'Fee charged'].map((l) => figure('RVLT', l))).toEqual(['3,599.99 USD', '3.61 USD']);
   });
 
   it('once listed says the shares are a holding, with nothing left frozen', async () => {
     const { card: cardOf } = await renderCards([{ ...WON, pendingAmount: '0.00', positionId: 7 }]);
     const card = cardOf('RVLT');
-    expect(within(card).getByTestId('ipo-amount')).toHaveTextContent('3,600.00');
+    expect(within(card).getByTestId('ipo-amount')).toHaveTextContent('10,800.00');
+    expect(within(card).getByTestId('ipo-allotted-amount')).toHaveTextContent('3,600.00');
     expect(within(card).getByTestId('ipo-paid')).toHaveTextContent('3,603.60');
     expect(within(card).queryByTestId('ipo-held')).toBeNull();
     expect(card).toHaveTextContent('Listed: the won shares are a holding in your Stock account.');

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatPrice } from '../../lib/format';
 import { Amount } from '../../ui/Amount';
 import { showToast } from '../../ui/toast';
-import { allotmentFigures } from './ipo-math';
 import { useCancelSubscription } from './mutations';
 import { StatusTag, type StatusTone } from '../../ui/StatusTag';
 import '../../ui/money-ui.css';
@@ -36,17 +35,17 @@ function Field({ label, children, wide = false }: { label: string; children: Rea
  * Waiting Allotment: §4 shows the won quantity in state 3, known only once drawn), the money, and the subscription,
  * draw and listing dates; Cancel while the window is open (after a confirmation). Amounts follow the eye toggle of My.
  *
- * Each money figure means one thing (docs/decisions.md "IPO"), and they add up to what was frozen. Before the draw:
- * the amount and fee applied for, nothing paid, and their sum frozen until the draw (`pendingAmount`). After it: what
- * the allotted shares cost and the fee charged on them, their sum as Paid (`actualAmount`), and the rest refunded.
- * The allotted amount stays frozen in the IPO account until the listing (it is `pendingAmount` then): part of what
- * was paid, so a note says so under the figures, never a second amount beside Paid.
+ * Each money figure means one thing in every state, and comes as the server sends it, never worked out here
+ * (docs/decisions.md "IPO"). The amount applied for and the fee frozen with it (`amount`, `fee`) stay on the card
+ * after the draw. Before the draw: nothing paid, and their sum frozen until the draw (`pendingAmount`). After it: what
+ * the allotted shares cost (`allottedAmount`) and the fee charged on them (`chargedFee`), their sum as Paid
+ * (`actualAmount`), and the rest refunded. The allotted amount stays frozen in the IPO account until the listing (it
+ * is `pendingAmount` then): part of what was paid, so a note says so under the figures, never a second amount.
  */
 export function IpoCard({ subscription: s }: { subscription: IpoSubscription }) {
   const { t } = useTranslation();
   const cancel = useCancelSubscription();
   const drawn = s.orderState === 1 || s.orderState === 2;
-  const allotment = drawn ? allotmentFigures(s) : null;
   // Won, not listed yet: the allotted amount is still frozen in the IPO account.
   const heldUntilListing = s.orderState === 1 && s.positionId === null;
 
@@ -89,12 +88,22 @@ export function IpoCard({ subscription: s }: { subscription: IpoSubscription }) 
               : t('ipo.shares', { num: s.planNum })}
           </span>
         </Field>
-        <Field label={allotment ? t('ipo.allottedAmount') : t('ipo.amount')}>
-          <Amount value={allotment ? allotment.amount.toFixed(2) : s.amount} testId="ipo-amount" /> USD
+        <Field label={t('ipo.amountApplied')}>
+          <Amount value={s.amount} testId="ipo-amount" /> USD
         </Field>
-        <Field label={t('ipo.fee')}>
-          <Amount value={allotment ? allotment.fee.toFixed(2) : s.fee} /> USD
+        <Field label={t('ipo.feeFrozen')}>
+          <Amount value={s.fee} testId="ipo-fee" /> USD
         </Field>
+        {drawn && (
+          <>
+            <Field label={t('ipo.allottedAmount')}>
+              <Amount value={s.allottedAmount} testId="ipo-allotted-amount" /> USD
+            </Field>
+            <Field label={t('ipo.feeCharged')}>
+              <Amount value={s.chargedFee} testId="ipo-fee-charged" /> USD
+            </Field>
+          </>
+        )}
         <Field label={t('ipo.paid')}>
           <Amount value={s.actualAmount} testId="ipo-paid" /> USD
         </Field>

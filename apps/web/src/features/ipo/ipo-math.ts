@@ -1,5 +1,5 @@
-import type { Endpoints, IpoSubscription, OutputOf } from '@bourse/contract';
-import { allottedAmount, Decimal, type Fx, subscriptionCost } from '@bourse/domain';
+import type { Endpoints, OutputOf } from '@bourse/contract';
+import { Decimal, subscriptionCost } from '@bourse/domain';
 
 export type IpoTerms = OutputOf<Endpoints['ipoFullNum']>;
 
@@ -22,14 +22,4 @@ export function subscriptionFigures(terms: IpoTerms, shares: number): Subscripti
     shares,
   );
   return { amount: cost.margin, fee: cost.fee, total: cost.total };
-}
-
-/**
- * After the draw: what the won shares cost in USD (the draw's own rule, at the rate the subscription was converted
- * at) and the handling fee charged on them, which is the rest of what was paid (`actualAmount`). Exact decimals.
- */
-export function allotmentFigures(s: IpoSubscription): { amount: Decimal; fee: Decimal } {
-  const fx: Fx = { currency: s.currency as Fx['currency'], rate: Decimal.from(s.fxRate) };
-  const { amount } = allottedAmount(Decimal.from(s.planUnitAmount), s.equityNum, fx);
-  return { amount, fee: Decimal.from(s.actualAmount).sub(amount) };
 }

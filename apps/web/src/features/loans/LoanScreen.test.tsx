@@ -69,6 +69,23 @@ const detail = (over: Partial<LoanDetail> = {}): LoanDetail => ({
   ...over,
 });
 
+/**
+ * The server's /loan/pageList over `loans`: filtered by phase (`open`: pending, active, overdue; `finished`: the rest)
+ * and paged, as the server does it, so a test sees only what the screen asked for.
+ */
+const loanServer =
+  (loans: Loan[]) => (input: { phase?: 'open' | 'finished' | undefined; pageNo?: unknown; pageSize?: unknown }) => {
+    const pageNo = Number(input.pageNo ?? 1);
+    const pageSize = Number(input.pageSize ?? 15);
+    const isOpen = (l: Loan) => ['pending', 'active', 'overdue'].includes(l.status);
+    const matching = loans.filter((l) => input.phase === undefined || isOpen(l) === (input.phase === 'open'));
+    return page(
+      matching.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+      pageNo,
+      Math.ceil(matching.length / pageSize),
+    );
+  };
+
 /** The figure a row of a figure list (the quote, the loan record) shows beside its name. */
 const figure = (list: HTMLElement, name: string) => within(list).getByText(name).nextElementSibling?.textContent;
 
@@ -122,7 +139,7 @@ describe('/loan', () => {
       user: verified(),
       handlers: {
         loanTerms: () => terms,
-        loanList: ({ pageSize }) => page(loans.slice(0, Number(pageSize))),
+        loanList: loanServer(loans),
         loanDetail: () => detail(),
       },
     });
@@ -146,6 +163,16 @@ describe('/loan', () => {
     expect(rejected).not.toHaveTextContent('Owes');
     expect(rejected).not.toHaveClass('loan-row-in-card');
 
+    // The server filters both: the card asks for the unfinished loan, the list for the finished ones, paged.
+    expect(app.call).toHaveBeenCalledWith('loanList', { phase: 'open', pageNo: 1, pageSize: 1 }, expect.anything());
+    expect(app.call).toHaveBeenCalledWith(
+      'loanList',
+      { phase: 'finished', pageNo: 1, pageSize: 15 },
+      expect.anything(),
+    );
+    const listCalls = app.call.mock.calls.filter(([name]) => name === 'loanList');
+    expect(listCalls.map(([, input]) => (input as { phase?: string }).phase)).not.toContain(undefined);
+
     fireEvent.click(active);
     await waitFor(() => expect(app.router.state.location.search).toBe('?id=3'));
     expect(app.router.state.location.pathname).toBe('/loan/detail');
@@ -154,12 +181,34 @@ describe('/loan', () => {
   it('with only the running loan says there are no past loans rather than listing it again', async () => {
     renderApp('/loan', {
       user: verified(),
-      handlers: { loanTerms: () => terms, loanList: () => page([loan({ status: 'pending' })]) },
+      handlers: { loanTerms: () => terms, loanList: loanServer([loan({ status: 'pending' })]) },
     });
     const open = await screen.findByRole('region', { name: 'Your loan' });
     expect(within(open).getByTestId('loan-row')).toHaveTextContent('Pending review');
     expect(await screen.findByText('No repaid or rejected loans yet.')).toBeVisible();
     expect(screen.getAllByTestId('loan-row')).toHaveLength(1);
+  });
+});
+
+describe('/loan, past loans', () => {
+  it('asks the server for the finished loans a page of 15 at a time and lists them under the application when none is open', async () => {
+    // 16 finished loans: one more than a page of 15, so the second page comes from the server too.
+    const finished = Array.from({ length: 16 }, (_, i) =>
+      loan({ id: 100 - i, status: i % 2 ? 'rejected' : 'repaid', owed: '0.00', principal: '0.00', interest: '0.00' }),
+    );
+    const app = renderApp('/loan', {
+      user: verified(),
+      handlers: { loanTerms: () => terms, loanList: loanServer(finished), loanQuote: () => quote },
+    });
+    expect(await screen.findByRole('region', { name: 'Apply for a loan' })).toBeVisible();
+    const past = await screen.findByRole('list', { name: 'Past loans' });
+    await waitFor(() => expect(within(past).getAllByTestId('loan-row')).toHaveLength(15));
+    expect(screen.queryByRole('region', { name: 'Your loan' })).toBeNull();
+    expect(app.call).toHaveBeenCalledWith(
+      'loanList',
+      { phase: 'finished', pageNo: 1, pageSize: 15 },
+      expect.anything(),
+    );
   });
 });
 

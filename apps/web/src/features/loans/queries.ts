@@ -7,8 +7,10 @@ export const loanKeys = {
   all: [USER_SCOPE, 'loans'] as const,
   terms: () => [...loanKeys.all, 'terms'] as const,
   quote: (amount: string, termDays: number) => [...loanKeys.all, 'quote', amount, termDays] as const,
-  list: () => [...loanKeys.all, 'list'] as const,
-  latest: () => [...loanKeys.all, 'latest'] as const,
+  /** The finished loans (repaid and rejected), as the server filters them. */
+  past: () => [...loanKeys.all, 'list', 'finished'] as const,
+  /** The unfinished loan (pending, active or overdue), as the server filters it. */
+  open: () => [...loanKeys.all, 'open'] as const,
   detail: (id: number) => [...loanKeys.all, 'detail', id] as const,
 };
 
@@ -33,19 +35,21 @@ export function useLoanQuote(amount: string, termDays: number | null) {
   });
 }
 
-export function useLoanList() {
+/** The past loans, repaid and rejected, newest first: filtered and paged by the server (`phase: 'finished'`). */
+export function usePastLoans() {
   const api = useApi();
-  return usePagedQuery(loanKeys.list(), (pageNo, pageSize, signal) =>
-    api.call('loanList', { pageNo, pageSize }, { signal }),
+  return usePagedQuery(loanKeys.past(), (pageNo, pageSize, signal) =>
+    api.call('loanList', { phase: 'finished', pageNo, pageSize }, { signal }),
   );
 }
 
-/** The newest loan: the unfinished one when there is one (one at a time, and nothing newer can exist beside it). */
-export function useLatestLoan() {
+/** The unfinished loan (pending, active or overdue; one at a time), or null: the server's `phase: 'open'`. */
+export function useOpenLoan() {
   const api = useApi();
   return useQuery({
-    queryKey: loanKeys.latest(),
-    queryFn: async ({ signal }) => (await api.call('loanList', { pageNo: 1, pageSize: 1 }, { signal })).data[0] ?? null,
+    queryKey: loanKeys.open(),
+    queryFn: async ({ signal }) =>
+      (await api.call('loanList', { phase: 'open', pageNo: 1, pageSize: 1 }, { signal })).data[0] ?? null,
   });
 }
 
