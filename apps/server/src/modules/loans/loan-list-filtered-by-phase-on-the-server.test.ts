@@ -67,6 +67,18 @@ describe('the loan list filtered by phase on the server', () => {
     expect([second.pageNo, second.totalPage, second.total]).toEqual([2, 2, 2]);
   });
 
+  it('sorts as asked, within the phase (the list takes the queue sort of the staff list)', async () => {
+    expect(ids(await list(mine.token, { sort: 'amount', order: 'asc' }))).toEqual([
+      mine.repaid,
+      mine.rejected,
+      mine.active,
+    ]);
+    expect(ids(await list(mine.token, { phase: 'finished', sort: 'amount', order: 'desc' }))).toEqual([
+      mine.rejected,
+      mine.repaid,
+    ]);
+  });
+
   it('never answers another user’s loans, whatever the phase', async () => {
     for (const phase of ['open', 'finished', undefined]) {
       const input = phase === undefined ? {} : { phase };

@@ -17,6 +17,7 @@ import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { badRequest, notFound, refused } from '../../platform/errors.ts';
 import { type IdempotentRequest, once } from '../../platform/idempotency.ts';
 import { type PageRequest, pageWindow, toPage } from '../../platform/paging.ts';
+import type { QueueSort } from '../../platform/reviewed-repo.ts';
 import { requireVerifiedIdentity } from '../kyc/service.ts';
 import * as ledger from '../ledger/service.ts';
 import { notifyLoan } from './notify.ts';
@@ -108,11 +109,11 @@ export async function apply(
 export async function list(
   ctx: AppContext,
   userId: number,
-  q: PageRequest & { status?: LoanStatus | undefined; phase?: LoanPhase | undefined },
+  q: PageRequest & Partial<QueueSort> & { status?: LoanStatus | undefined; phase?: LoanPhase | undefined },
 ): Promise<Page<Loan>> {
   const filter = { userId, status: q.status, phase: q.phase };
   const [rows, total] = await Promise.all([
-    repo.list(ctx.db, { ...filter, ...pageWindow(q) }),
+    repo.list(ctx.db, { ...filter, sort: q.sort, order: q.order, ...pageWindow(q) }),
     repo.count(ctx.db, filter),
   ]);
   return toPage(rows.map(toLoan), total, q);
