@@ -309,7 +309,7 @@ export const enScreens = {
     leverageShort: 'leverage {{leverage}}x',
     followers_one: '{{count}} follower',
     followers_other: '{{count}} followers',
-    profitShareShort: '{{share}}% profit share',
+    profitShareShort: '{{share}} profit share',
     equityShort: 'equity {{equity}} USD',
     week: '1 week',
     month: '1 month',
@@ -346,11 +346,11 @@ export const enScreens = {
     aboveMax: 'The amount must be at most {{max}} USD',
     aboveBalance: 'More than the {{balance}} USD in your Follow account',
     howItWorks:
-      'The amount is frozen in the Follow account and waits for the next cycle (you can cancel it until then). During the cycle it follows the institution’s account proportionally and cannot be taken out. At the cycle’s end it comes back with its share of the profit or loss; on a profit the institution keeps {{share}}% of it. A loss can take at most the amount.',
+      'The amount is frozen in the Follow account and waits for the next cycle (you can cancel it until then). During the cycle it follows the institution’s account proportionally and cannot be taken out. At the cycle’s end it comes back with its share of the profit or loss; on a profit the institution keeps {{share}} of it. A loss can take at most the amount.',
     follow: 'Follow',
     confirmTitle: 'Follow this institution?',
     confirmBody:
-      '{{amount}} USD from the Follow account follows {{name}} from {{start}} to {{end}}. It cannot be taken out once the cycle starts. On a profit {{share}}% of it is the institution’s; a loss is yours, up to the amount.',
+      '{{amount}} USD from the Follow account follows {{name}} from {{start}} to {{end}}. It cannot be taken out once the cycle starts. On a profit {{share}} of it is the institution’s; a loss is yours, up to the amount.',
     placed: 'Follow order placed',
     failed: 'Follow order failed',
     cancelOrder: 'Cancel order',

@@ -480,7 +480,7 @@ export const id: Translation = {
     leverageShort: 'leverage {{leverage}}x',
     followers_one: '{{count}} pengikut',
     followers_other: '{{count}} pengikut',
-    profitShareShort: 'bagi hasil {{share}}%',
+    profitShareShort: 'bagi hasil {{share}}',
     equityShort: 'ekuitas {{equity}} USD',
     week: '1 minggu',
     month: '1 bulan',
@@ -517,11 +517,11 @@ export const id: Translation = {
     aboveMax: 'Jumlah maksimal {{max}} USD',
     aboveBalance: 'Melebihi {{balance}} USD di Akun Copy Anda',
     howItWorks:
-      'Jumlah dibekukan di akun Copy dan menunggu siklus berikutnya (Anda dapat membatalkannya sampai saat itu). Selama siklus, dana mengikuti akun institusi secara proporsional dan tidak dapat ditarik. Di akhir siklus, dana kembali beserta bagian laba atau ruginya; jika untung, institusi mengambil {{share}}% darinya. Kerugian paling banyak sebesar jumlah tersebut.',
+      'Jumlah dibekukan di akun Copy dan menunggu siklus berikutnya (Anda dapat membatalkannya sampai saat itu). Selama siklus, dana mengikuti akun institusi secara proporsional dan tidak dapat ditarik. Di akhir siklus, dana kembali beserta bagian laba atau ruginya; jika untung, institusi mengambil {{share}} darinya. Kerugian paling banyak sebesar jumlah tersebut.',
     follow: 'Ikuti',
     confirmTitle: 'Ikuti institusi ini?',
     confirmBody:
-      '{{amount}} USD dari akun Copy mengikuti {{name}} dari {{start}} hingga {{end}}. Dana tidak dapat ditarik setelah siklus dimulai. Jika untung, {{share}}% menjadi milik institusi; kerugian ditanggung Anda, maksimal sebesar jumlah tersebut.',
+      '{{amount}} USD dari akun Copy mengikuti {{name}} dari {{start}} hingga {{end}}. Dana tidak dapat ditarik setelah siklus dimulai. Jika untung, {{share}} menjadi milik institusi; kerugian ditanggung Anda, maksimal sebesar jumlah tersebut.',
     placed: 'Order copy dibuat',
     failed: 'Order copy gagal',
     cancelOrder: 'Batalkan order',

@@ -478,7 +478,7 @@ export const zhHant: Translation = {
     leverageShort: '槓桿 {{leverage}}x',
     followers_one: '{{count}} 位跟隨者',
     followers_other: '{{count}} 位跟隨者',
-    profitShareShort: '分潤 {{share}}%',
+    profitShareShort: '分潤 {{share}}',
     equityShort: '淨值 {{equity}} USD',
     week: '1 週',
     month: '1 個月',
@@ -515,11 +515,11 @@ export const zhHant: Translation = {
     aboveMax: '金額最多為 {{max}} USD',
     aboveBalance: '超過您跟單帳戶中的 {{balance}} USD',
     howItWorks:
-      '金額會凍結在跟單帳戶中，等待下個週期開始（在此之前可取消）。週期內按比例跟隨機構帳戶，不可提前取出。週期結束時連同應得的盈虧退回；如有獲利，機構收取其中 {{share}}%。虧損最多為投入金額。',
+      '金額會凍結在跟單帳戶中，等待下個週期開始（在此之前可取消）。週期內按比例跟隨機構帳戶，不可提前取出。週期結束時連同應得的盈虧退回；如有獲利，機構收取其中 {{share}}。虧損最多為投入金額。',
     follow: '跟隨',
     confirmTitle: '跟隨此機構？',
     confirmBody:
-      '跟單帳戶的 {{amount}} USD 將自 {{start}} 至 {{end}} 跟隨 {{name}}。週期開始後不可取出。如有獲利，其中 {{share}}% 歸機構；虧損由您承擔，最多為投入金額。',
+      '跟單帳戶的 {{amount}} USD 將自 {{start}} 至 {{end}} 跟隨 {{name}}。週期開始後不可取出。如有獲利，其中 {{share}} 歸機構；虧損由您承擔，最多為投入金額。',
     placed: '跟單已下達',
     failed: '跟單失敗',
     cancelOrder: '取消跟單',

@@ -1,6 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { compareDecimal, decimalOf, signOf, trendOf } from './decimal';
-import { formatChange, formatDate, formatPrice, formatRatio, formatSigned, formatVolume, truncate } from './format';
+import {
+  formatChange,
+  formatDate,
+  formatPercent,
+  formatPrice,
+  formatRatio,
+  formatSigned,
+  formatVolume,
+  truncate,
+} from './format';
+import { formatLocale } from './locale';
 
 describe('decimal strings', () => {
   it('compares exactly, without floating point', () => {
@@ -51,5 +61,47 @@ describe('formats (SPEC section 9)', () => {
   it('writes dates as MM/DD/YYYY', () => {
     expect(formatDate('2026-11-20')).toBe('11/20/2026');
     expect(formatDate(new Date(2026, 0, 5).getTime())).toBe('01/05/2026');
+    // The server's own MM/DD/YYYY (the funding overview's day) stays as it is.
+    expect(formatDate('11/20/2026')).toBe('11/20/2026');
+  });
+
+  it('writes percentages through one helper: truncated to 2 decimals, signed when asked, from a fraction or exact', () => {
+    expect(formatPercent('182.149')).toBe('182.14%');
+    expect(formatPercent('1234.5', { signed: true })).toBe('+1,234.50%');
+    expect(formatPercent('1280.12', { grouped: false })).toBe('1280.12%');
+    expect(formatPercent('-0.001', { signed: true })).toBe('0.00%');
+    expect(formatPercent('0.0525', { fraction: true, signed: true })).toBe('+5.25%');
+    expect(formatPercent('0.2', { fraction: true, places: 'exact' })).toBe('20%');
+    expect(formatPercent('0.125', { fraction: true, places: 'exact' })).toBe('12.5%');
+    expect(formatPercent('abc')).toBe('--');
+    expect(formatPercent(null)).toBe('--');
+  });
+});
+
+describe('figures in the other languages', () => {
+  afterEach(() => formatLocale.set('en'));
+
+  it('write a percentage with the language’s separators: 182,14% in Indonesian, 182.14% in Chinese', () => {
+    formatLocale.set('id');
+    expect(formatPercent('182.14')).toBe('182,14%');
+    expect(formatPercent('1234.5', { signed: true })).toBe('+1.234,50%');
+    expect(formatPercent('1280.12', { grouped: false })).toBe('1280,12%');
+    expect(formatPercent('0.0525', { fraction: true, signed: true })).toBe('+5,25%');
+    expect(formatPercent('0.125', { fraction: true, places: 'exact' })).toBe('12,5%');
+    expect(formatRatio('-2.1')).toBe('-2,10%');
+    formatLocale.set('zh-Hant');
+    expect(formatPercent('182.14')).toBe('182.14%');
+    expect(formatPercent('1234.5')).toBe('1,234.50%');
+  });
+
+  it('write a day in the language’s order: day first in Indonesian, year first in Chinese', () => {
+    formatLocale.set('id');
+    expect(formatDate('2026-07-12')).toBe('12/07/2026');
+    expect(formatDate('07/12/2026')).toBe('12/07/2026');
+    expect(formatDate(new Date(2026, 6, 12, 23, 59).getTime())).toBe('12/07/2026');
+    formatLocale.set('zh-Hant');
+    expect(formatDate('2026-07-12')).toBe('2026/07/12');
+    expect(formatDate('07/12/2026')).toBe('2026/07/12');
+    expect(formatDate(new Date(2026, 6, 12).getTime())).toBe('2026/07/12');
   });
 });

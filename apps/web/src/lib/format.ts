@@ -3,7 +3,8 @@
  * a plus sign on positive signed values, dates MM/DD/YYYY and times hh:mm.
  */
 import { decimalOf, signOf } from './decimal';
-import { dateTimeFormat, isEnglishFormat, localizeSeparators } from './locale';
+import { formatDateTime } from './date-time';
+import { localizeSeparators } from './locale';
 
 const PLACEHOLDER = '--';
 
@@ -48,8 +49,32 @@ export function formatChange(value: string | undefined, price?: string): string 
 
 /** A change ratio in percent: '+1.23%'. */
 export function formatRatio(value: string | undefined): string {
-  const signed = formatSigned(value, 2);
-  return signed === PLACEHOLDER ? signed : `${signed}%`;
+  return formatPercent(value, { signed: true });
+}
+
+export interface PercentStyle {
+  /** A plus sign on a positive value ('+5.25%'). */
+  signed?: boolean;
+  /** Decimals, truncated and padded (2 by default), or 'exact': as many as the value has ('20%', '12.5%'). */
+  places?: number | 'exact';
+  /** The value is a fraction ('0.0525' is 5.25%), not a number of percent. */
+  fraction?: boolean;
+  /** Thousands separators (the default); the margin level has always been written without ('1280.12%'). */
+  grouped?: boolean;
+}
+
+/**
+ * The one writer of a percentage, from a decimal string: '182.14' → '182.14%' (Indonesian '182,14%'), grouped and with
+ * the language's separators like every other figure; '--' for text that is not a number. Exact (no floating point).
+ */
+export function formatPercent(value: string | null | undefined, style: PercentStyle = {}): string {
+  const { signed = false, places = 2, fraction = false, grouped = true } = style;
+  const read = decimalOf(value ?? undefined);
+  if (!read) return PLACEHOLDER;
+  const percent = fraction ? read.mul(100) : read;
+  const body = places === 'exact' ? percent.toString() : percent.round(places, 'down').toFixed(places);
+  const text = grouped ? group(body) : localizeSeparators(body);
+  return `${signed && signOf(body) > 0 ? '+' : ''}${text}%`;
 }
 
 const UNITS = [
@@ -74,27 +99,24 @@ export function formatVolume(value: string | undefined): string {
   return int;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-const DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
-
-/** MM/DD/YYYY from epoch ms, or from an ISO date 'YYYY-MM-DD' (kept as that calendar day); the language's order otherwise. */
+/**
+ * MM/DD/YYYY from epoch ms, or from a calendar day the server wrote, ISO 'YYYY-MM-DD' or §9's 'MM/DD/YYYY' (kept as
+ * that day); the language's order otherwise (lib/date-time.ts's rule). Other text is shown as it is.
+ */
 export function formatDate(value: number | string | undefined): string {
   if (value === undefined || value === '') return PLACEHOLDER;
   if (typeof value === 'string') {
-    const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-    if (!m) return value;
-    if (isEnglishFormat()) return `${m[2]}/${m[3]}/${m[1]}`;
-    return dateTimeFormat({ ...DAY, timeZone: 'UTC' }).format(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+    const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+    const english = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
+    const [year, month, day] = iso ? [iso[1], iso[2], iso[3]] : english ? [english[3], english[1], english[2]] : [];
+    if (!year) return value;
+    const ms = Date.UTC(Number(year), Number(month) - 1, Number(day));
+    return formatDateTime(ms, { parts: 'date', utc: true, separator: '/' });
   }
-  if (!isEnglishFormat()) return dateTimeFormat(DAY).format(value);
-  const d = new Date(value);
-  return `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()}`;
+  return formatDateTime(value, { parts: 'date', separator: '/' });
 }
 
 /** hh:mm (24-hour) from epoch ms, in the device's time zone. */
 export function formatTime(ms: number): string {
-  if (!isEnglishFormat()) return dateTimeFormat({ hour: '2-digit', minute: '2-digit' }).format(ms);
-  const d = new Date(ms);
-  return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return formatDateTime(ms, { parts: 'time' });
 }

@@ -14,14 +14,54 @@ export const formatLocale = {
 /** True while the §9 English formats apply. */
 export const isEnglishFormat = (): boolean => current === 'en';
 
+interface Separators {
+  groupSign: string;
+  decimalSign: string;
+}
+const ENGLISH_SEPARATORS: Separators = { groupSign: ',', decimalSign: '.' };
+const separatorsOf = new Map<string, Separators>();
+
+/** The language's thousands and decimal signs (',' and '.' in English and Chinese, '.' and ',' in Indonesian). */
+function separators(): Separators {
+  if (isEnglishFormat()) return ENGLISH_SEPARATORS;
+  let signs = separatorsOf.get(current);
+  if (!signs) {
+    const parts = new Intl.NumberFormat(current).formatToParts(1234.5);
+    signs = {
+      groupSign: parts.find((p) => p.type === 'group')?.value ?? ',',
+      decimalSign: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+    };
+    separatorsOf.set(current, signs);
+  }
+  return signs;
+}
+
 /** Swaps the English separators for the locale's: '1,234.50' → '1.234,50' in Indonesian. */
 export function localizeSeparators(english: string): string {
   if (isEnglishFormat()) return english;
-  const parts = new Intl.NumberFormat(current).formatToParts(1234.5);
-  const groupSign = parts.find((p) => p.type === 'group')?.value ?? ',';
-  const decimalSign = parts.find((p) => p.type === 'decimal')?.value ?? '.';
+  const { groupSign, decimalSign } = separators();
   if (groupSign === ',' && decimalSign === '.') return english;
   return english.replace(/[,.]/g, (c) => (c === ',' ? groupSign : decimalSign));
+}
+
+/**
+ * A decimal string ('12.50', a form's value) as a number field shows it, ungrouped, with the language's decimal sign:
+ * '12,50' in Indonesian. `readDecimalInput` reads it back.
+ */
+export function decimalInputText(value: string): string {
+  const { decimalSign } = separators();
+  return decimalSign === '.' ? value : value.replace('.', decimalSign);
+}
+
+/**
+ * What was typed into a number field as a decimal string: digits and decimal marks, each '.' (what every keyboard
+ * has, and the server's strings use) or the language's own decimal sign (',' in Indonesian) read as the point;
+ * anything else is dropped. '12,5' → '12.5' in Indonesian; '12,5' → '125' in English, as before.
+ */
+export function readDecimalInput(typed: string): string {
+  const { decimalSign } = separators();
+  const marks = decimalSign === '.' ? typed : typed.replaceAll(decimalSign, '.');
+  return marks.replace(/[^\d.]/g, '');
 }
 
 /** An Intl date and time formatter for the current language (24-hour clock). */

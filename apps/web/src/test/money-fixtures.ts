@@ -20,7 +20,7 @@ export const overview = (
 export const bill = (o: Partial<Bill> = {}): Bill => ({
   id: 1,
   amount: '500.00',
-  createTimeTimestamp: 1_795_000_000_000,
+  createTimeTimestamp: new Date(2026, 10, 21, 10, 15).getTime(),
   createTime: '11-21-2026 10:15:00',
   type: 'transfer_in',
   walletType: 'stock',

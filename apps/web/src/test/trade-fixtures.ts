@@ -142,6 +142,6 @@ export const aRecord = (o: Partial<TradeRecord> = {}): TradeRecord => ({
   status: 1,
   reason: null,
   createTime: '11-21-2026 10:15:00',
-  createTimeTimestamp: 1_795_000_000_000,
+  createTimeTimestamp: new Date(2026, 10, 21, 10, 15).getTime(),
   ...o,
 });

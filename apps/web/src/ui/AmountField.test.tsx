@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatLocale } from '../lib/locale';
 import { AmountField } from './AmountField';
 
 describe('AmountField, as a screen reader hears it', () => {
@@ -28,5 +29,38 @@ describe('AmountField, as a screen reader hears it', () => {
 
     rerender(<AmountField label="Amount" value="5" onChange={noop} error="Enter an amount" />);
     expect(input).toHaveAccessibleDescription('Enter an amount');
+  });
+});
+
+describe('AmountField, in the language’s decimal mark', () => {
+  afterEach(() => formatLocale.set('en'));
+
+  it('reads 0,00 in Indonesian, shows the amount with a comma and takes a comma or a point, handing on 12.5', () => {
+    formatLocale.set('id');
+    const onChange = vi.fn();
+    const { rerender } = render(<AmountField label="Jumlah" value="" onChange={onChange} />);
+    const input = screen.getByLabelText('Jumlah');
+    expect(input).toHaveAttribute('placeholder', '0,00');
+    fireEvent.change(input, { target: { value: '12,5' } });
+    expect(onChange).toHaveBeenLastCalledWith('12.5');
+    fireEvent.change(input, { target: { value: '12.75' } });
+    expect(onChange).toHaveBeenLastCalledWith('12.75');
+    rerender(<AmountField label="Jumlah" value="12.5" onChange={onChange} />);
+    expect(input).toHaveValue('12,5');
+  });
+
+  it('stays 0.00 with a point in English and Chinese, where a comma is not a decimal mark', () => {
+    const onChange = vi.fn();
+    const { rerender } = render(<AmountField label="Amount" value="12.5" onChange={onChange} />);
+    const input = screen.getByLabelText('Amount');
+    expect(input).toHaveAttribute('placeholder', '0.00');
+    expect(input).toHaveValue('12.5');
+    fireEvent.change(input, { target: { value: '1,250' } });
+    expect(onChange).toHaveBeenLastCalledWith('1250');
+
+    formatLocale.set('zh-Hant');
+    rerender(<AmountField label="金額" value="12.5" onChange={onChange} />);
+    expect(screen.getByLabelText('金額')).toHaveAttribute('placeholder', '0.00');
+    expect(screen.getByLabelText('金額')).toHaveValue('12.5');
   });
 });

@@ -1,6 +1,7 @@
 import { Input, type InputRef } from 'antd-mobile';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { decimalInputText, readDecimalInput } from '../lib/locale';
 import { useInputAria } from './input-aria';
 import './money-ui.css';
 
@@ -17,7 +18,10 @@ interface AmountFieldProps {
   placeholder?: string;
 }
 
-/** A money amount input: digits and one point only, an optional "All" button, the error and the hint beneath. */
+/**
+ * A money amount input: digits and one decimal mark, shown with the language's ('12,50' in Indonesian; a typed '.'
+ * counts too) while `value` stays the decimal string ('12.50'); an optional "All" button, the error and the hint beneath.
+ */
 export function AmountField({ label, value, onChange, unit, onAll, error, hint, placeholder }: AmountFieldProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -33,11 +37,11 @@ export function AmountField({ label, value, onChange, unit, onAll, error, hint, 
         <Input
           ref={input}
           id={id}
-          value={value}
-          onChange={(next) => onChange(next.replace(/[^\d.]/g, ''))}
+          value={decimalInputText(value)}
+          onChange={(next) => onChange(readDecimalInput(next))}
           inputMode="decimal"
           autoComplete="off"
-          placeholder={placeholder ?? '0.00'}
+          placeholder={placeholder ?? decimalInputText('0.00')}
         />
         {unit && <span className="amount-field-unit">{unit}</span>}
         {onAll && (

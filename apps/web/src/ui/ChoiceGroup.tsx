@@ -4,6 +4,8 @@ import './money-ui.css';
 export interface Choice<V> {
   value: V;
   label: ReactNode;
+  /** The option's accessible name, when its label is laid out in parts (a robot's period over its fee). */
+  ariaLabel?: string;
   /** Shown but not choosable (e.g. a market order while the market is closed). */
   disabled?: boolean;
 }
@@ -50,6 +52,7 @@ export function ChoiceGroup<V extends string | number>({
             aria-selected={kind === 'tab' ? chosen : undefined}
             aria-pressed={kind === 'toggle' ? chosen : undefined}
             className={optionClassName}
+            aria-label={option.ariaLabel}
             disabled={option.disabled}
             onClick={() => onChange(option.value)}
           >

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/api-error';
 import { useLiveQuote } from '../../api/usePushQuotes';
-import { formatPrice, group } from '../../lib/format';
+import { formatPercent, formatPrice, group } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { type Direction, parseDirection } from '../../lib/payment-ref';
 import { parseQuoteRef } from '../../lib/quote-ref';
@@ -272,7 +272,7 @@ function BlockOrderForm({ screen, quote, terms, minimum, initialDirection, onPla
 }
 
 /** '0.02' → '2%'. */
-const percent = (rate: string) => `${Decimal.from(rate).mul(100).toString()}%`;
+const percent = (rate: string) => formatPercent(rate, { fraction: true, places: 'exact' });
 
 function Summary({
   terms,

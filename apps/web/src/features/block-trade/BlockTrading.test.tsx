@@ -1,6 +1,7 @@
 import type { BlockOrderResult, BlockTradingStatus, Endpoints, OutputOf } from '@bourse/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { languageStore } from '../../settings/language';
 import { aQuote, pageOf } from '../../test/market-fixtures';
 import { type FakeHandlers, renderApp, testUser } from '../../test/render-app';
 import { anAccount, anOrder, aPosition, someTerms } from '../../test/trade-fixtures';
@@ -154,6 +155,20 @@ describe('/payment/stock?source=BLOCK', () => {
       direction: 0,
       num: 10_000,
     });
+  });
+
+  it('writes the discount as a percentage with the language’s decimal mark', async () => {
+    const handlers = orderHandlers({ blockTradeQuote: () => ({ ...aaplBlock, discountRate: '0.025' }) });
+    const { unmount } = renderApp(ORDER, { user: testUser(), handlers });
+    expect(await screen.findByText('2.5%')).toBeVisible();
+    unmount();
+    await languageStore.set('id');
+    try {
+      renderApp(ORDER, { user: testUser(), handlers });
+      expect(await screen.findByText('2,5%')).toBeVisible();
+    } finally {
+      await languageStore.set(null);
+    }
   });
 
   it('names the lot when it is more than one share', async () => {

@@ -1,5 +1,6 @@
 import type { Institution } from '@bourse/contract';
 import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../../lib/format';
 import { EquityCurve } from '../../ui/charts/EquityCurve';
 import { percentText, trendClass } from './format';
 
@@ -24,7 +25,7 @@ export function EquityPanel({ institution, compact = false }: { institution: Ins
         ))}
         <div>
           <dt>{t('copyTrading.drawdown')}</dt>
-          <dd className="num">{institution.maxDrawdown}%</dd>
+          <dd className="num">{formatPercent(institution.maxDrawdown)}</dd>
         </div>
       </dl>
       <EquityCurve points={institution.curve} compact={compact} intraday testId="equity-chart" />

@@ -10,8 +10,7 @@ import { formatMoney, isAmountInput } from '../../lib/money';
 import { AmountField } from '../../ui/AmountField';
 import { showToast } from '../../ui/toast';
 import { useWalletBalance } from '../wallet';
-import { percentOfRate } from './InstitutionCard';
-import { utcDateTime } from './format';
+import { percentOfRate, utcDateTime } from './format';
 import { useFollow } from './mutations';
 
 /** Why `value` cannot be followed with (not an amount, under the minimum, over the maximum), or undefined. */

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatMoney } from '../../lib/money';
 import { StrategyRulesText } from '../../ui/StrategyRulesText';
 import { EquityPanel } from './EquityPanel';
+import { percentOfRate } from './format';
 
 /** One institution on the list: name, instrument, stated rules, its record with the chart, followers, profit share. */
 export function InstitutionCard({ institution }: { institution: Institution }) {
@@ -31,13 +32,4 @@ export function InstitutionCard({ institution }: { institution: Institution }) {
       </p>
     </Link>
   );
-}
-
-/** "0.2" → "20". */
-export function percentOfRate(rate: string): string {
-  const [int = '0', frac = ''] = rate.split('.');
-  const digits = `${int}${frac.padEnd(2, '0')}`;
-  const whole = digits.slice(0, int.length + 2).replace(/^0+(?=\d)/, '');
-  const rest = digits.slice(int.length + 2).replace(/0+$/, '');
-  return rest ? `${whole}.${rest}` : whole;
 }

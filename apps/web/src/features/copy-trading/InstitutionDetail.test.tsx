@@ -137,3 +137,30 @@ describe("an institution's stated rules", () => {
     expect(screen.queryByText(/Holds a long position/)).toBeNull();
   });
 });
+
+describe("an institution's figures and times in the app's language", () => {
+  afterEach(() => languageStore.set(null));
+  const handlers = {
+    institutionDetail: () => institution(),
+    getWalletBalance: () => ({ balance: '5000.00', usedBalance: '0.00' }),
+  };
+
+  it('are day first with decimal commas in Indonesian: the next cycle, the returns, the profit share, the prices', async () => {
+    await languageStore.set('id');
+    renderApp('/institution/detail?id=1', { user: testUser(), handlers });
+    expect(await screen.findByText('08/12/2026, 17.41 UTC')).toBeVisible();
+    expect(screen.queryByText(/12-08-2026/)).toBeNull();
+    expect(screen.getByTestId('week-return')).toHaveTextContent('-0,51%');
+    expect(screen.getByText('0,51%')).toBeVisible();
+    expect(screen.getByText('20%')).toBeVisible();
+    expect(screen.getByText('1,03987')).toBeVisible();
+    expect(screen.getByLabelText('Jumlah')).toHaveAttribute('placeholder', '0,00');
+  });
+
+  it('are year first in Traditional Chinese', async () => {
+    await languageStore.set('zh-Hant');
+    renderApp('/institution/detail?id=1', { user: testUser(), handlers });
+    expect(await screen.findByText('2026/12/08 17:41 UTC')).toBeVisible();
+    expect(screen.getByTestId('week-return')).toHaveTextContent('-0.51%');
+  });
+});

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { group } from '../../lib/format';
+import { formatPrice, group } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { Screen } from '../../ui/Screen';
 import { CardSkeleton, EmptyState, ErrorState } from '../../ui/states';
 import { StrategyRulesText } from '../../ui/StrategyRulesText';
 import { FollowForm } from './FollowForm';
-import { percentOfRate } from './InstitutionCard';
 import { EquityPanel } from './EquityPanel';
-import { cycleUnits, idParam, utcDateTime } from './format';
+import { cycleUnits, idParam, percentOfRate, utcDateTime } from './format';
 import { useInstitution } from './queries';
 import { useFollowEvents } from './useFollowEvents';
 import './copy-trading.css';
@@ -65,7 +64,7 @@ export function InstitutionDetailScreen() {
             </div>
             <div>
               <dt>{t('copyTrading.profitShare')}</dt>
-              <dd className="num">{percentOfRate(i.profitShareRate)}%</dd>
+              <dd className="num">{percentOfRate(i.profitShareRate)}</dd>
             </div>
             <div>
               <dt>{t('copyTrading.equity')}</dt>
@@ -92,7 +91,7 @@ export function InstitutionDetailScreen() {
                       quantity: group(String(f.quantity)),
                     })}
                   </span>
-                  <span className="num">{f.price}</span>
+                  <span className="num">{formatPrice(f.price)}</span>
                   {f.openClose === 1 && (
                     <span className={`num ${f.profit.startsWith('-') ? 'trend-down' : 'trend-up'}`}>
                       {formatMoney(f.profit)}

@@ -1,12 +1,13 @@
+import { formatDateTime } from '../../lib/date-time';
 import { decimalOf } from '../../lib/decimal';
+import { formatPercent } from '../../lib/format';
 
 /** A percentage from the server ("5.25") as "+5.25%" / "-1.10%" / "0.00%"; '—' when there is none yet. */
-export function percentText(value: string | null): string {
-  if (value === null) return '—';
-  const d = decimalOf(value);
-  if (!d) return '—';
-  return `${d.isPositive() ? '+' : ''}${d.toFixed(2)}%`;
-}
+export const percentText = (value: string | null): string =>
+  decimalOf(value ?? undefined) ? formatPercent(value, { signed: true }) : '—';
+
+/** A fraction from the server ("0.2") as the percentage it is, exactly ("20%"). */
+export const percentOfRate = (rate: string): string => formatPercent(rate, { fraction: true, places: 'exact' });
 
 /** The trend class of a signed figure. */
 export const trendClass = (value: string | null) =>
@@ -18,13 +19,8 @@ export const trendClass = (value: string | null) =>
         ? 'trend-flat'
         : 'trend-up';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** MM-DD-YYYY HH:mm in UTC (docs/product.md §9 order of date parts). */
-export function utcDateTime(ms: number): string {
-  const d = new Date(ms);
-  return `${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}-${d.getUTCFullYear()} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())} UTC`;
-}
+/** MM-DD-YYYY HH:mm UTC (docs/product.md §9 order of date parts in English, the language's order otherwise). */
+export const utcDateTime = (ms: number): string => `${formatDateTime(ms, { parts: 'minutes', utc: true })} UTC`;
 
 /** A cycle length in words' parts: whole weeks or days, else hours. */
 export function cycleUnits(ms: number): { unit: 'week' | 'day' | 'hour'; count: number } {

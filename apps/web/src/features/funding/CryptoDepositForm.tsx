@@ -2,6 +2,7 @@ import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { formatPrice } from '../../lib/format';
 import { AmountField } from '../../ui/AmountField';
 import { CodeField } from '../../ui/CodeField';
 import { showToast } from '../../ui/toast';
@@ -68,7 +69,7 @@ export function CryptoDepositForm({ channel }: { channel: DepositChannel }) {
           setErrors((e) => ({ ...e, amount: undefined }));
         }}
         error={errors.amount}
-        hint={t('deposit.minCrypto', { min: channel.minAmount, currency: channel.currency })}
+        hint={t('deposit.minCrypto', { min: formatPrice(channel.minAmount), currency: channel.currency })}
       />
       <CodeField
         id="deposit-tx-hash"

@@ -1,6 +1,7 @@
 import type { Endpoints, OutputOf } from '@bourse/contract';
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../lib/format';
 import { CopyButton } from '../../ui/CopyButton';
 import { useQrCode } from './useQrCode';
 
@@ -27,7 +28,7 @@ export function DepositAddressCard({ channel }: { channel: DepositChannel }) {
       <ul className="address-notes">
         <li>{t('deposit.onlyNetwork', { currency: channel.currency, network: channel.network })}</li>
         <li>{t('deposit.confirmations', { count: channel.confirmations })}</li>
-        <li>{t('deposit.minCrypto', { min: channel.minAmount, currency: channel.currency })}</li>
+        <li>{t('deposit.minCrypto', { min: formatPrice(channel.minAmount), currency: channel.currency })}</li>
         {!channel.usdPegged && <li>{t('deposit.notPegged', { currency: channel.currency })}</li>}
       </ul>
     </section>

@@ -170,4 +170,28 @@ describe('/mining', () => {
       await languageStore.set(null);
     }
   });
+
+  it('writes its amounts with a decimal comma in Indonesian: rewards, the reward per unit and the budget', async () => {
+    await languageStore.set('id');
+    try {
+      renderApp('/mining', {
+        user: testUser(),
+        handlers: {
+          miningInfo: () => info({ session: session({ reward: '0.60' }) }),
+          miningRecords: () =>
+            page([session({ id: 2, state: 'successful', stateLabel: 'successful', reward: '1.20' })]),
+        },
+      });
+      const [row] = await screen.findAllByTestId('mining-record');
+      expect(within(row!).getByText('1,20 USD')).toBeVisible();
+      expect(screen.getByText(/membayar 0,60 USD/)).toBeVisible();
+      expect(screen.getByText('0,01 USD per unit energi, dibulatkan ke bawah ke sen')).toBeVisible();
+      expect(screen.getByTestId('mining-budget')).toHaveTextContent(
+        '100,00 USD per hari untuk semua · sisa 88,00 USD hari ini',
+      );
+      expect(screen.queryByText(/0\.60 USD/)).toBeNull();
+    } finally {
+      await languageStore.set(null);
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { Button, Dialog } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../lib/format';
 import { InfiniteList } from '../../ui/InfiniteList';
 import { Screen } from '../../ui/Screen';
 import { CardSkeleton, ErrorState } from '../../ui/states';
@@ -43,7 +44,7 @@ export function MiningScreen() {
     const confirmStart = () =>
       void Dialog.confirm({
         title: t('mining.confirmTitle'),
-        content: t('mining.confirmBody', { energy: spend, minutes, reward: rewardPerEnergy }),
+        content: t('mining.confirmBody', { energy: spend, minutes, reward: formatPrice(rewardPerEnergy) }),
         confirmText: t('common.ok'),
         cancelText: t('common.cancel'),
         onConfirm: () =>

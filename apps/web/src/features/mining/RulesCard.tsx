@@ -1,5 +1,6 @@
 import type { MiningInfo } from '@bourse/contract';
 import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 
 /** The published rules: what earns energy (amount, daily cap, what the user has had today), the session and budget. */
@@ -38,10 +39,13 @@ export function RulesCard({ info }: { info: MiningInfo }) {
           })}
         </dd>
         <dt>{t('mining.reward')}</dt>
-        <dd>{t('mining.rewardRule', { reward: rules.rewardPerEnergy })}</dd>
+        <dd>{t('mining.rewardRule', { reward: formatPrice(rules.rewardPerEnergy) })}</dd>
         <dt>{t('mining.budget')}</dt>
         <dd data-testid="mining-budget">
-          {t('mining.budgetRule', { budget: rules.dailyBudget, remaining: budget.remainingToday })}
+          {t('mining.budgetRule', {
+            budget: formatMoney(rules.dailyBudget),
+            remaining: formatMoney(budget.remainingToday),
+          })}
         </dd>
       </dl>
       <p className="mining-fine">{t('mining.fine')}</p>

@@ -1,6 +1,7 @@
 import type { MiningSession } from '@bourse/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/date-time';
+import { formatMoney } from '../../lib/money';
 import { useSecondsLeft } from '../../ui/useSecondsLeft';
 
 /**
@@ -38,7 +39,9 @@ export function RunningSession({ session }: { session: MiningSession }) {
           {stopped ? t('mining.beingSettled') : t('mining.timeLeft', { time: clock(left) })}
         </span>
       </div>
-      <p className="mining-figures">{t('mining.spendsAndPays', { energy: session.energy, reward: session.reward })}</p>
+      <p className="mining-figures">
+        {t('mining.spendsAndPays', { energy: session.energy, reward: formatMoney(session.reward) })}
+      </p>
       {short && <p className="mining-note">{stopped ? note : t('mining.shortSession', { minutes })}</p>}
     </section>
   );
@@ -52,7 +55,7 @@ export function SessionRow({ session }: { session: MiningSession }) {
     <li className="mining-record" data-testid="mining-record">
       <div className="mining-row">
         <span className={`mining-state mining-state-${session.state}`}>{t(`mining.states.${session.state}`)}</span>
-        <span className="mining-reward">{t('mining.rewardUsd', { reward: session.reward })}</span>
+        <span className="mining-reward">{t('mining.rewardUsd', { reward: formatMoney(session.reward) })}</span>
       </div>
       <div className="mining-row mining-sub">
         <span>{formatDateTime(session.startedAt)}</span>

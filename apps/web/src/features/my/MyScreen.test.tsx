@@ -1,6 +1,7 @@
 import type { WalletType } from '@bourse/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { languageStore } from '../../settings/language';
 import { bill, overview, page } from '../../test/money-fixtures';
 import { renderApp, testUser } from '../../test/render-app';
 
@@ -36,6 +37,20 @@ describe('/my', () => {
     expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/deposit');
     expect(screen.getByRole('link', { name: 'History' }).getAttribute('href')).toBe('/my/transaction');
     expect(screen.getByRole('link', { name: 'Customer service (email)' }).getAttribute('href')).toMatch(/^mailto:/);
+  });
+
+  it("writes the overview's day and a history row's time day first in Indonesian", async () => {
+    await languageStore.set('id');
+    try {
+      const { router } = renderApp('/my', { user: testUser(), handlers });
+      // The server's MM/DD/YYYY 11/21/2026 and the bill's 11-21-2026 10:15:00.
+      expect(await screen.findByText('Per 21/11/2026')).toBeVisible();
+      await router.navigate('/my/transaction');
+      const row = await screen.findByTestId('bill-row', {}, { timeout: 5000 });
+      expect(within(row).getByText(/21\/11\/2026, 10\.15\.00/)).toBeVisible();
+    } finally {
+      await languageStore.set(null);
+    }
   });
 
   it('shows a withdrawal under review as frozen funds, part of the total, linking to the withdrawal records', async () => {

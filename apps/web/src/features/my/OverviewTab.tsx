@@ -2,6 +2,7 @@ import { Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDate } from '../../lib/format';
 import { Amount } from '../../ui/Amount';
 import { InlineSkeleton } from '../../ui/InlineSkeleton';
 import { ErrorState } from '../../ui/states';
@@ -51,7 +52,7 @@ export function OverviewTab() {
               <Figure label={t('my.dailyInterest')} value={data?.dailyInterest} signed />
               <Figure label={t('my.totalInterest')} value={data?.totalInterest} signed />
             </dl>
-            {data && <p className="asset-date num">{t('my.asOf', { date: data.thisDate })}</p>}
+            {data && <p className="asset-date num">{t('my.asOf', { date: formatDate(data.thisDate) })}</p>}
           </>
         )}
       </section>

@@ -3,14 +3,16 @@ import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { trendOf } from '../../lib/decimal';
 import { formatPrice } from '../../lib/format';
-import { newYorkDateTime } from '../../lib/new-york-time';
+import { formatDateTime } from '../../lib/date-time';
+import { newYorkWallClock } from '../../lib/new-york-time';
 import { FlashValue } from '../../ui/FlashValue';
 import { InstrumentLogo } from '../../ui/InstrumentLogo';
 import { ChangeText, RatioText } from '../../ui/TrendText';
 
 /**
  * The live price header: code and exchange, price, change and ratio, whether the market is open, and the New York
- * time of the price shown (the quote's own time, so it moves with every tick).
+ * time of the price shown (the quote's own time, so it moves with every tick): its wall clock read as UTC fields, in
+ * English the frame's `newYorkDateTime` exactly.
  */
 export function QuoteHeader({ info }: { info: Quote }) {
   const { t } = useTranslation();
@@ -49,7 +51,7 @@ export function QuoteHeader({ info }: { info: Quote }) {
         </span>
       </div>
       <p className="quote-header-time num" data-testid="quote-time">
-        {t('quote.asOf', { time: newYorkDateTime(info.t) })}
+        {t('quote.asOf', { time: formatDateTime(newYorkWallClock(info.t), { utc: true }) })}
       </p>
     </section>
   );

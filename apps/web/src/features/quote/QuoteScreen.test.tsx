@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { languageStore } from '../../settings/language';
 import { anIndex, aQuote } from '../../test/market-fixtures';
 import { type FakeHandlers, renderApp, testUser } from '../../test/render-app';
 import { aPosition } from '../../test/trade-fixtures';
@@ -98,6 +99,27 @@ describe('/quote/stock', () => {
     app.socket.quote('UsStock.AAPL', { price_nominal: '189.35', t: apple.t + 65_000 });
     await waitFor(() => expect(screen.getByTestId('detail-price').textContent).toBe('189.35'));
     expect(screen.getByTestId('quote-time').textContent).toBe('New York time 11-14-2023 17:14:25');
+  });
+
+  it('writes the New York time day first and the amplitude with a decimal comma in Indonesian', async () => {
+    await languageStore.set('id');
+    try {
+      renderApp(STOCK, { handlers: handlers() });
+      expect((await screen.findByTestId('quote-time')).textContent).toBe('Waktu New York 14/11/2023, 17.13.20');
+      expect(screen.getByTestId('stat-amplitude')).toHaveTextContent('2,52%');
+    } finally {
+      await languageStore.set(null);
+    }
+  });
+
+  it('writes the New York time year first in Traditional Chinese', async () => {
+    await languageStore.set('zh-Hant');
+    try {
+      renderApp(STOCK, { handlers: handlers() });
+      expect((await screen.findByTestId('quote-time')).textContent).toBe('紐約時間 2023/11/14 17:13:20');
+    } finally {
+      await languageStore.set(null);
+    }
   });
 
   it('renders only what shows the quote on a tick, not the news or the simulated-data note', async () => {

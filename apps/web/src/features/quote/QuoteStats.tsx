@@ -1,6 +1,6 @@
 import type { Endpoints, OutputOf } from '@bourse/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatPrice, formatSigned, formatVolume, truncate } from '../../lib/format';
+import { formatDate, formatPercent, formatPrice, formatSigned, formatVolume } from '../../lib/format';
 
 type StockInfo = OutputOf<Endpoints['stockDetail']>['stockInfo'];
 
@@ -31,7 +31,7 @@ export function QuoteStats({ info, kind }: { info: StockInfo; kind: 'stock' | 'i
   }
   stats.push(
     { key: 'volume', label: t('quote.stats.volume'), value: formatVolume(info.volume) },
-    { key: 'amplitude', label: t('quote.stats.amplitude'), value: `${truncate(info.amplitude)}%` },
+    { key: 'amplitude', label: t('quote.stats.amplitude'), value: formatPercent(info.amplitude) },
   );
   if (kind === 'stock') {
     stats.push({ key: 'lotSize', label: t('quote.stats.lotSize'), value: String(info.lotSize) });

@@ -1,8 +1,9 @@
 import type { RobotBacktest } from '@bourse/contract';
 import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { EquityCurve } from '../../ui/charts/EquityCurve';
-import { formatDate, percentOf } from './robot-format';
+import { formatDate } from './robot-format';
 
 /** The backtest's figures (return, largest drawdown, trades) and, where it can be drawn, its equity curve. */
 export function BacktestPanel({ backtest, compact = false }: { backtest: RobotBacktest | null; compact?: boolean }) {
@@ -17,12 +18,12 @@ export function BacktestPanel({ backtest, compact = false }: { backtest: RobotBa
             className={`num trend-${backtest.returnRate.startsWith('-') ? 'down' : 'up'}`}
             data-testid="backtest-return"
           >
-            {percentOf(backtest.returnRate, true)}
+            {formatPercent(backtest.returnRate, { fraction: true, signed: true })}
           </dd>
         </div>
         <div>
           <dt>{t('robots.maxDrawdown')}</dt>
-          <dd className="num">{percentOf(backtest.maxDrawdown)}</dd>
+          <dd className="num">{formatPercent(backtest.maxDrawdown, { fraction: true })}</dd>
         </div>
         <div>
           <dt>{t('robots.trades')}</dt>

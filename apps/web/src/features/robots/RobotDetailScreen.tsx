@@ -2,13 +2,14 @@ import type { Robot } from '@bourse/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../api/api-error';
+import { formatPercent } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { Screen } from '../../ui/Screen';
 import { SimulatedNote } from '../../ui/SimulatedNote';
 import { StrategyRulesText } from '../../ui/StrategyRulesText';
 import { CardSkeleton, EmptyState, ErrorState } from '../../ui/states';
 import { BacktestPanel } from './BacktestPanel';
-import { idParam, percentOf } from './robot-format';
+import { idParam } from './robot-format';
 import { RobotPurchaseForm } from './RobotPurchaseForm';
 import { useRobot } from './queries';
 import './robots.css';
@@ -50,7 +51,7 @@ function StatedRules({ robot }: { robot: Robot }) {
     [t('robots.instrument'), `${robot.instrumentName} (${robot.code})`],
     [t('robots.strategy'), t(`robots.strategies.${robot.strategy}`, { defaultValue: robot.strategy })],
     [t('robots.leverage'), `${robot.leverage}x`],
-    [t('robots.allocation'), percentOf(robot.allocation)],
+    [t('robots.allocation'), formatPercent(robot.allocation, { fraction: true })],
     [t('robots.limitsLabel'), `${formatMoney(robot.minAmount)} – ${formatMoney(robot.maxAmount)} USD`],
     [t('robots.market'), robot.marketOpen ? t('robots.marketOpen') : t('robots.marketClosed')],
   ];

@@ -181,6 +181,41 @@ describe('/robot/detail', () => {
   });
 });
 
+describe('/robot/detail at 360 px and in Indonesian', () => {
+  afterEach(() => languageStore.set(null));
+
+  it('lays each period out as its length over its fee, two to a row, named as one ("7 days · 9.90 USD")', async () => {
+    renderApp('/robot/detail?id=1', {
+      user: testUser(),
+      handlers: { robotDetail: () => robot(), getWalletBalance: balance },
+    });
+    const week = await screen.findByRole('radio', { name: '7 days · 9.90 USD' });
+    expect(week.parentElement).toHaveClass('robot-plans');
+    expect(within(week).getByText('7 days')).toHaveClass('robot-plan-days');
+    expect(within(week).getByText('9.90 USD')).toHaveClass('robot-plan-fee');
+    expect(within(screen.getByRole('radio', { name: '30 days · 29.00 USD' })).getByText('30 days')).toBeVisible();
+  });
+
+  it('writes the backtest’s days day first and its percentages, fees and amounts with a decimal comma', async () => {
+    await languageStore.set('id');
+    renderApp('/robot/detail?id=1', {
+      user: testUser(),
+      handlers: { robotDetail: () => robot(), getWalletBalance: balance },
+    });
+    expect(await screen.findByTestId('backtest-return')).toHaveTextContent('+5,25%');
+    expect(screen.getByText('12,10%')).toBeVisible();
+    expect(screen.getByText('100,00%')).toBeVisible();
+    expect(screen.getByText(/dari 24\/11\/2025 hingga 23\/11\/2026/)).toBeVisible();
+    expect(screen.queryByText(/11-24-2025/)).toBeNull();
+    expect(screen.getByRole('radio', { name: '7 hari · 9,90 USD' })).toBeVisible();
+    const amount = screen.getByRole('textbox', { name: 'Jumlah' });
+    expect(amount).toHaveAttribute('placeholder', '0,00');
+    fireEvent.change(amount, { target: { value: '1000,5' } });
+    expect(amount).toHaveValue('1000,5');
+    expect(screen.getByTestId('robot-total')).toHaveTextContent('1.010,40 USD');
+  });
+});
+
 describe('/robot/orders', () => {
   it('lists each rental with its purchase time, income and trading status', async () => {
     renderApp('/robot/orders', {

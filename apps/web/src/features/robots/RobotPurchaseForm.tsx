@@ -85,11 +85,20 @@ export function RobotPurchaseForm({ robot }: { robot: Robot }) {
       <h2 className="card-title">{t('robots.purchaseTitle')}</h2>
       <div className="card-field">
         <span className="amount-field-label">{t('robots.period')}</span>
+        {/* Two to a row at 360 px, the period over its fee: side by side on one line they took a row each. */}
         <ChoiceGroup
           label={t('robots.period')}
+          className="chip-select robot-plans"
+          optionClassName="chip robot-plan"
           options={robot.plans.map((p) => ({
             value: p.days,
-            label: t('robots.plan', { count: p.days, fee: formatMoney(p.fee) }),
+            ariaLabel: t('robots.plan', { count: p.days, fee: formatMoney(p.fee) }),
+            label: (
+              <>
+                <span className="robot-plan-days">{t('robots.days', { count: p.days })}</span>
+                <span className="robot-plan-fee num">{`${formatMoney(p.fee)} USD`}</span>
+              </>
+            ),
           }))}
           value={days}
           onChange={setDays}

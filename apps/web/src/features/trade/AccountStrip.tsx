@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { signOf } from '../../lib/decimal';
-import { truncate } from '../../lib/format';
+import { formatPercent } from '../../lib/format';
 import { MASKED_AMOUNT } from '../../lib/money';
 import { Amount } from '../../ui/Amount';
 import { useAmountMasked } from '../../ui/amount-mask';
@@ -71,7 +71,7 @@ export function AccountStrip({ account, onAccountChange, aside }: AccountStripPr
                 ) : data.marginLevel === null ? (
                   '--'
                 ) : (
-                  `${truncate(data.marginLevel)}%`
+                  formatPercent(data.marginLevel, { grouped: false })
                 )}
               </dd>
             </div>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compareDecimal } from '../../lib/decimal';
 import { formatMoney, isAmountInput } from '../../lib/money';
-import { truncate } from '../../lib/format';
+import { formatPrice, truncate } from '../../lib/format';
 import { AmountField } from '../../ui/AmountField';
 import { showToast } from '../../ui/toast';
 import { useAddMargin } from './mutations';
@@ -52,7 +52,8 @@ export function AddMarginSheet({ position, onClose }: { position: Position | nul
           <p className="sheet-title">{t('trade.addMarginTitle', { code: position.stockCode })}</p>
           <p className="muted add-margin-now">
             {t('trade.marginNow', { amount: formatMoney(position.marginAmount) })}
-            {position.liquidationPrice && ` · ${t('trade.liquidationAt', { price: position.liquidationPrice })}`}
+            {position.liquidationPrice &&
+              ` · ${t('trade.liquidationAt', { price: formatPrice(position.liquidationPrice) })}`}
           </p>
           <AmountField
             label={t('money.amount')}

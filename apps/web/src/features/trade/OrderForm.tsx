@@ -4,7 +4,9 @@ import { Button, Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
+import { decimalOf } from '../../lib/decimal';
 import { formatDate, formatPrice, formatTime } from '../../lib/format';
+import { decimalInputText } from '../../lib/locale';
 import { formatMoney } from '../../lib/money';
 import type { Direction } from '../../lib/payment-ref';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
@@ -175,9 +177,9 @@ export function OrderForm({ screen, quote, terms, initialDirection, onPlaced }: 
             onChange={(value) => update({ price: value }, 'price')}
             onStep={(step) => update({ price: stepPrice(draft.price, terms.tickSize, step, fill) }, 'price')}
             unit={terms.currency}
-            placeholder={formatPrice(fill).replace(/,/g, '')}
+            placeholder={decimalOf(fill) ? decimalInputText(fill.trim()) : formatPrice(fill)}
             error={errors.price}
-            hint={t('trade.tickHint', { tick: terms.tickSize })}
+            hint={t('trade.tickHint', { tick: formatPrice(terms.tickSize) })}
             testId="limit-price"
           />
           <ChoiceField<'day' | 'gtc'>

@@ -10,7 +10,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatPrice } from '../../lib/format';
+import { formatPercent, formatPrice } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { InlineSkeleton } from '../../ui/InlineSkeleton';
 import type { OrderFigures } from './trade-math';
@@ -136,7 +136,7 @@ export function OrderConfirmation({
         {input.trailingStopValue && (
           <SummaryRow label={t('trade.trailingStop')}>
             {input.trailingStopType === 'percent'
-              ? `${input.trailingStopValue}%`
+              ? formatPercent(input.trailingStopValue, { places: 'exact' })
               : formatPrice(input.trailingStopValue)}
           </SummaryRow>
         )}

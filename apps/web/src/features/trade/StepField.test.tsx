@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatLocale } from '../../lib/locale';
 import { StepField } from './StepField';
 
 describe('StepField, as a screen reader hears it', () => {
@@ -16,5 +17,23 @@ describe('StepField, as a screen reader hears it', () => {
     rerender(<StepField label="Quantity" value="1" onChange={noop} kind="integer" />);
     expect(input).not.toHaveAttribute('aria-invalid');
     expect(input).not.toHaveAttribute('aria-describedby');
+  });
+});
+
+describe('StepField, in Indonesian', () => {
+  afterEach(() => formatLocale.set('en'));
+
+  it('shows a price with a comma and reads a typed comma as the point; a quantity stays digits', () => {
+    formatLocale.set('id');
+    const onChange = vi.fn();
+    const { rerender } = render(<StepField label="Harga limit" value="189.5" onChange={onChange} />);
+    const price = screen.getByLabelText('Harga limit');
+    expect(price).toHaveValue('189,5');
+    fireEvent.change(price, { target: { value: '189,55' } });
+    expect(onChange).toHaveBeenLastCalledWith('189.55');
+
+    rerender(<StepField label="Kuantitas" value="10" onChange={onChange} kind="integer" />);
+    fireEvent.change(screen.getByLabelText('Kuantitas'), { target: { value: '1,5' } });
+    expect(onChange).toHaveBeenLastCalledWith('15');
   });
 });

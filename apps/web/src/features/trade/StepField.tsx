@@ -1,6 +1,7 @@
 import { Input, type InputRef } from 'antd-mobile';
 import { type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { decimalInputText, readDecimalInput } from '../../lib/locale';
 import { useInputAria } from '../../ui/input-aria';
 
 interface StepFieldProps {
@@ -9,7 +10,10 @@ interface StepFieldProps {
   onChange: (value: string) => void;
   /** − and + (a tick for a price, a lot for a quantity); no steppers when absent. */
   onStep?: (step: 1 | -1) => void;
-  /** Digits only (a quantity) or digits and one point (a price). */
+  /**
+   * Digits only (a quantity) or digits and one decimal mark (a price: `value` keeps a point, the field shows the
+   * language's mark, lib/locale.ts).
+   */
   kind?: 'decimal' | 'integer';
   unit?: string;
   placeholder?: string;
@@ -40,7 +44,7 @@ export function StepField({
   const input = useRef<InputRef>(null);
   const noted = (error ?? hint) !== undefined;
   useInputAria(input, Boolean(error), noted ? `${id}-note` : undefined);
-  const clean = (next: string) => (kind === 'integer' ? next.replace(/\D/g, '') : next.replace(/[^\d.]/g, ''));
+  const clean = (next: string) => (kind === 'integer' ? next.replace(/\D/g, '') : readDecimalInput(next));
   return (
     <div className={error ? 'step-field has-error' : 'step-field'} data-testid={testId}>
       <div className="step-field-head">
@@ -54,7 +58,7 @@ export function StepField({
         <Input
           ref={input}
           id={id}
-          value={value}
+          value={kind === 'integer' ? value : decimalInputText(value)}
           onChange={(next) => onChange(clean(next))}
           inputMode={kind === 'integer' ? 'numeric' : 'decimal'}
           autoComplete="off"

@@ -2,6 +2,7 @@ import { OpenCloseFlag, type TradeRecord } from '@bourse/contract';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { formatDateTime } from '../../lib/date-time';
 import { trendOf } from '../../lib/decimal';
 import { formatSigned } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
@@ -88,7 +89,7 @@ function RecordRow({ record }: { record: TradeRecord }) {
           {t('trade.feeLine', { fee: formatMoney(record.premium) })}
           {record.reason && ` · ${t(`trade.reasons.${record.reason}`)}`}
         </span>
-        <span className="record-sub num">{record.createTime}</span>
+        <span className="record-sub num">{formatDateTime(record.createTimeTimestamp)}</span>
       </div>
       <div className="record-side">
         <span className="record-amount num">{formatMoney(record.totalPrice)}</span>

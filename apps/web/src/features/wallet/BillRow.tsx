@@ -1,5 +1,6 @@
 import type { Bill } from '@bourse/contract';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/date-time';
 import { Amount } from '../../ui/Amount';
 
 /** One money movement: what it was, in which wallet, when; the signed amount and the balance after it. */
@@ -11,7 +12,7 @@ export function BillRow({ bill, showWallet }: { bill: Bill; showWallet: boolean 
         <span className="record-title">{t(`bill.types.${bill.type}`)}</span>
         <span className="record-sub num">
           {showWallet && <span className="wallet-tag">{t(`wallets.${bill.walletType}`)}</span>}
-          {bill.createTime}
+          {formatDateTime(bill.createTimeTimestamp)}
         </span>
       </div>
       <div className="record-side">
