@@ -26,6 +26,9 @@ function groupEnglish(value: string): string {
   return `${sign}${grouped}${frac === undefined ? '' : `.${frac}`}`;
 }
 
+/** A quantity (shares, units, contracts, lots), grouped: 100000 → '100,000' (Indonesian '100.000'). */
+export const formatQuantity = (value: number | string): string => group(String(value));
+
 /** A price as sent (tick-exact), with thousands separators. */
 export function formatPrice(value: string | undefined): string {
   return value !== undefined && decimalOf(value) ? group(value.trim()) : PLACEHOLDER;

@@ -1,6 +1,6 @@
 import type { StatedRules } from '@bourse/contract';
 import { useTranslation } from 'react-i18next';
-import { group } from '../lib/format';
+import { formatQuantity, group } from '../lib/format';
 
 /**
  * A strategy's rules in one sentence, in the app's language, written from their figures (a robot's or an
@@ -9,8 +9,8 @@ import { group } from '../lib/format';
  */
 export function StrategyRulesText({ rules, testId }: { rules: StatedRules; testId?: string }) {
   const { t } = useTranslation();
-  const span = (n: number) => t(`strategy.span.${rules.candle}`, { n: group(String(n)) });
-  const last = (n: number) => t(`strategy.last.${rules.candle}`, { count: n, n: group(String(n)) });
+  const span = (n: number) => t(`strategy.span.${rules.candle}`, { n: formatQuantity(n) });
+  const last = (n: number) => t(`strategy.last.${rules.candle}`, { count: n, n: formatQuantity(n) });
   const shorts = rules.kind !== 'breakout' && rules.allowShort ? 'longShort' : 'longOnly';
   let text: string;
   switch (rules.kind) {

@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../lib/date-time';
-import { formatPrice, group } from '../../lib/format';
+import { formatPrice, formatQuantity } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { Decimal } from '@bourse/domain';
 import { SummaryRow } from '../trade';
@@ -21,7 +21,7 @@ export function BlockOrderDone({ result, onAgain }: { result: BlockOrderResult; 
       </span>
       <h2>{t('blockTrade.filled')}</h2>
       <p className={buy ? 'done-lead trend-up' : 'done-lead trend-down'}>
-        {buy ? t('blockTrade.buy') : t('blockTrade.sell')} {group(String(block.num))} {block.stockCode}
+        {buy ? t('blockTrade.buy') : t('blockTrade.sell')} {formatQuantity(block.num)} {block.stockCode}
       </p>
       <dl className="summary-list">
         <SummaryRow label={t('blockTrade.blockPrice')} testId="done-block-price">

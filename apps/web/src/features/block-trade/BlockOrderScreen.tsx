@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/api-error';
 import { useLiveQuote } from '../../api/usePushQuotes';
-import { formatPercent, formatPrice, group } from '../../lib/format';
+import { formatPercent, formatPrice, formatQuantity } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { type Direction, parseDirection } from '../../lib/payment-ref';
 import { parseQuoteRef } from '../../lib/quote-ref';
@@ -148,7 +148,7 @@ function BlockOrderForm({ screen, quote, terms, minimum, initialDirection, onPla
 
   const check = (): string | undefined => {
     if (num === 0) return t('blockTrade.errors.quantity');
-    if (num < minimum) return t('blockTrade.errors.minimum', { minimum: group(String(minimum)) });
+    if (num < minimum) return t('blockTrade.errors.minimum', { minimum: formatQuantity(minimum) });
     if (num % terms.lotSize !== 0) return t('blockTrade.errors.lots', { lot: terms.lotSize });
     return undefined;
   };
@@ -217,7 +217,7 @@ function BlockOrderForm({ screen, quote, terms, minimum, initialDirection, onPla
           </SummaryRow>
           <SummaryRow label={t('blockTrade.discount')}>{percent(quote.discountRate)}</SummaryRow>
           <SummaryRow label={t('blockTrade.minimum')} testId="block-minimum">
-            {t('blockTrade.shares', { num: group(String(minimum)) })}
+            {t('blockTrade.shares', { num: formatQuantity(minimum) })}
           </SummaryRow>
         </dl>
       </section>
@@ -249,8 +249,8 @@ function BlockOrderForm({ screen, quote, terms, minimum, initialDirection, onPla
         error={error}
         hint={
           terms.lotSize === 1
-            ? t('blockTrade.quantityHintAnyCount', { minimum: group(String(minimum)) })
-            : t('blockTrade.quantityHint', { minimum: group(String(minimum)), lot: group(String(terms.lotSize)) })
+            ? t('blockTrade.quantityHintAnyCount', { minimum: formatQuantity(minimum) })
+            : t('blockTrade.quantityHint', { minimum: formatQuantity(minimum), lot: formatQuantity(terms.lotSize) })
         }
         testId="block-quantity"
       />
@@ -321,7 +321,7 @@ function Confirmation(props: {
   return (
     <div className="order-confirmation" data-testid="block-confirmation">
       <p className={direction === 0 ? 'confirm-lead trend-up' : 'confirm-lead trend-down'}>
-        {direction === 0 ? t('blockTrade.buy') : t('blockTrade.sell')} {group(String(num))} {quote.stock_code}
+        {direction === 0 ? t('blockTrade.buy') : t('blockTrade.sell')} {formatQuantity(num)} {quote.stock_code}
       </p>
       <dl className="summary-list">
         <SummaryRow

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatPrice, group } from '../../lib/format';
+import { formatPrice, formatQuantity } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { Screen } from '../../ui/Screen';
 import { CardSkeleton, EmptyState, ErrorState } from '../../ui/states';
@@ -88,7 +88,7 @@ export function InstitutionDetailScreen() {
                   <span>
                     {t(f.openClose === 0 ? 'copyTrading.opened' : 'copyTrading.closed', {
                       side: t(f.direction === 0 ? 'copyTrading.long' : 'copyTrading.short'),
-                      quantity: group(String(f.quantity)),
+                      quantity: formatQuantity(f.quantity),
                     })}
                   </span>
                   <span className="num">{formatPrice(f.price)}</span>

@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/api-error';
-import { formatDate, formatPrice, group } from '../../lib/format';
+import { formatDate, formatPrice, formatQuantity } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { Screen } from '../../ui/Screen';
 import { CardSkeleton, EmptyState, ErrorState } from '../../ui/states';
@@ -169,7 +169,7 @@ function SubscribeForm({ screen, terms, onPlaced }: FormProps) {
       content: (
         <dl className="ipo-rows" data-testid="ipo-confirm">
           <Row label={t('ipo.offering')}>{`${terms.stockCode} ${terms.stockName}`}</Row>
-          <Row label={t('ipo.lots')}>{t('ipo.lotsOf', { count: lots, shares: group(String(shares)) })}</Row>
+          <Row label={t('ipo.lots')}>{t('ipo.lotsOf', { count: lots, shares: formatQuantity(shares) })}</Row>
           <Row label={t('ipo.amount')}>{money(figures.amount)}</Row>
           <Row label={t('ipo.fee')}>{money(figures.fee)}</Row>
           <Row label={t('ipo.total')} strong>
@@ -242,8 +242,8 @@ function SubscribeForm({ screen, terms, onPlaced }: FormProps) {
         </div>
         <p className="ipo-hint">
           {t('ipo.lotsHint', {
-            lot: group(String(terms.lotSize)),
-            shares: group(String(shares)),
+            lot: formatQuantity(terms.lotSize),
+            shares: formatQuantity(shares),
             count: maxLots,
           })}
         </p>

@@ -2,7 +2,7 @@ import type { Endpoints, OutputOf } from '@bourse/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLiveQuote } from '../../api/usePushQuotes';
-import { formatPrice, group } from '../../lib/format';
+import { formatPrice, formatQuantity } from '../../lib/format';
 import { paymentPath } from '../../lib/payment-ref';
 import { quotePath, refOf } from '../../lib/quote-ref';
 import { FlashValue } from '../../ui/FlashValue';
@@ -56,7 +56,7 @@ function BlockTradeRow({ item, open }: { item: BlockTrade; open: boolean }) {
         <InstrumentLogo url={live.localLogoUrl} code={live.stock_code} />
         <span className="quote-id">
           <span className="quote-code">{live.stock_code}</span>
-          <span className="quote-name">{t('market.minQuantity', { quantity: group(String(live.minQuantity)) })}</span>
+          <span className="quote-name">{t('market.minQuantity', { quantity: formatQuantity(live.minQuantity) })}</span>
         </span>
         <FlashValue value={live.price_nominal} className="quote-price num">
           {formatPrice(live.price_nominal)}

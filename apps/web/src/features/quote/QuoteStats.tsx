@@ -1,6 +1,6 @@
 import type { Endpoints, OutputOf } from '@bourse/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatPercent, formatPrice, formatSigned, formatVolume } from '../../lib/format';
+import { formatDate, formatPercent, formatPrice, formatQuantity, formatSigned, formatVolume } from '../../lib/format';
 
 type StockInfo = OutputOf<Endpoints['stockDetail']>['stockInfo'];
 
@@ -51,7 +51,7 @@ export function QuoteStats({ info, kind }: { info: StockInfo; kind: 'stock' | 'i
       {
         key: 'contract',
         label: t('quote.stats.contract'),
-        value: `${futures.contractCode} · ${futures.contractSize} ${futures.unit}`,
+        value: `${futures.contractCode} · ${formatQuantity(futures.contractSize)} ${futures.unit}`,
       },
     );
   }

@@ -2,7 +2,7 @@ import type { Position } from '@bourse/contract';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { truncate } from '../../lib/format';
+import { formatQuantity, truncate } from '../../lib/format';
 import { parseQuoteRef } from '../../lib/quote-ref';
 import { usePositionsIn } from '../../api/trade-keys';
 import type { ChartLine } from './chart-lines';
@@ -21,7 +21,7 @@ export function positionLines(positions: readonly Position[], t: TFunction): Cha
       if (!lines.has(id)) lines.set(id, { id, kind, price, label });
     };
     const side = p.direction === 1 ? t('trade.lines.short') : t('trade.lines.long');
-    add('entry', p.discountBuyingPrice, `${side} ${p.positionNum}`);
+    add('entry', p.discountBuyingPrice, `${side} ${formatQuantity(p.positionNum)}`);
     add('stopLoss', p.stopLossPrice, t('trade.lines.stopLoss'));
     add('stopLoss', p.trailingStop?.stopPrice, t('trade.lines.trailing'));
     add('takeProfit', p.takeProfitPrice, t('trade.lines.takeProfit'));

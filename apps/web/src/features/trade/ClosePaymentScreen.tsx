@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLiveQuote } from '../../api/usePushQuotes';
 import { trendOf } from '../../lib/decimal';
-import { formatDate, formatSigned, formatTime } from '../../lib/format';
+import { formatDate, formatQuantity, formatSigned, formatTime } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { parsePositionId } from '../../lib/payment-ref';
 import { parseQuoteRef } from '../../lib/quote-ref';
@@ -89,7 +89,9 @@ function CloseForm({
   const submit = async () => {
     if (close.isPending) return;
     if (!valid || !estimate) {
-      return setError(t('trade.errors.closeQuantity', { max: position.positionNum, lot }));
+      return setError(
+        t('trade.errors.closeQuantity', { max: formatQuantity(position.positionNum), lot: formatQuantity(lot) }),
+      );
     }
     const confirmed = await Dialog.confirm({
       title: t('trade.closeConfirmTitle'),
@@ -111,7 +113,7 @@ function CloseForm({
       loading={close.isPending}
       onClick={() => void submit()}
     >
-      {t('trade.closeSubmit', { num: num || position.positionNum, code: position.stockCode })}
+      {t('trade.closeSubmit', { num: formatQuantity(num || position.positionNum), code: position.stockCode })}
     </Button>
   );
 
@@ -124,7 +126,7 @@ function CloseForm({
             direction={position.direction}
             detail={`${position.leverage}x ${position.isolatedPosition === 1 ? t('trade.isolated') : t('trade.cross')}`}
           />
-          <span className="num close-held">{t('trade.held', { num: position.positionNum })}</span>
+          <span className="num close-held">{t('trade.held', { num: formatQuantity(position.positionNum) })}</span>
         </div>
         <dl className="summary-list">
           <SummaryRow label={t('trade.entryPrice')}>{priceText(position.discountBuyingPrice)}</SummaryRow>
@@ -152,7 +154,7 @@ function CloseForm({
         onStep={(step) => set(stepQuantity(num, lot, step))}
         unit={t('trade.units')}
         error={error}
-        hint={t('trade.closeHint', { max: position.positionNum })}
+        hint={t('trade.closeHint', { max: formatQuantity(position.positionNum) })}
         testId="close-quantity"
         extra={
           <span className="size-buttons">
@@ -169,7 +171,9 @@ function CloseForm({
         {estimate ? (
           <CloseFigures estimate={estimate} num={num} position={position} mark={mark} />
         ) : (
-          <p className="trade-note">{t('trade.errors.closeQuantity', { max: position.positionNum, lot })}</p>
+          <p className="trade-note">
+            {t('trade.errors.closeQuantity', { max: formatQuantity(position.positionNum), lot: formatQuantity(lot) })}
+          </p>
         )}
       </section>
       <p className="trade-note">{t('trade.estimateNote')}</p>
@@ -227,7 +231,7 @@ function CloseResult({ closed }: { closed: ClosedPosition }) {
       </p>
       <dl className="summary-list">
         <SummaryRow label={t('trade.closePrice')}>{priceText(closed.sellPrice)}</SummaryRow>
-        <SummaryRow label={t('trade.quantity')}>{String(closed.sellNum)}</SummaryRow>
+        <SummaryRow label={t('trade.quantity')}>{formatQuantity(closed.sellNum)}</SummaryRow>
         <SummaryRow label={t('trade.closeTotal')}>{`${formatMoney(closed.sellTotalAmount)} USD`}</SummaryRow>
         <SummaryRow label={t('trade.closeFee')}>{`${formatMoney(closed.fee)} USD`}</SummaryRow>
       </dl>

@@ -2,7 +2,7 @@ import type { ClosedPosition } from '@bourse/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/date-time';
 import { signOf, trendOf } from '../../lib/decimal';
-import { formatSigned } from '../../lib/format';
+import { formatQuantity, formatSigned } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { DirectionTag, Field, TypeTag } from './PositionCard';
 import { priceText } from './price-text';
@@ -34,7 +34,7 @@ export function ClosedCard({ closed }: { closed: ClosedPosition }) {
       <dl className="card-grid">
         <Field label={t('trade.entryPrice')}>{priceText(closed.buyPrice)}</Field>
         <Field label={t('trade.closePrice')}>{priceText(closed.sellPrice)}</Field>
-        <Field label={t('trade.quantity')}>{String(closed.sellNum)}</Field>
+        <Field label={t('trade.quantity')}>{formatQuantity(closed.sellNum)}</Field>
         <Field label={t('trade.closeTotal')}>{formatMoney(closed.sellTotalAmount)}</Field>
         <Field label={t('trade.closeFee')}>{formatMoney(closed.fee)}</Field>
         <Field label={t('trade.closedAt')} wide>

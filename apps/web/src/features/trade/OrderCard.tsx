@@ -11,6 +11,7 @@ import { DirectionTag, Field } from './PositionCard';
 import { fillOf } from './trade-math';
 import { useLiveBidAsk } from './useLiveBidAsk';
 import { priceText } from './price-text';
+import { formatQuantity } from '../../lib/format';
 
 /** docs/product.md §9: a loading toast stays up to 20 s. */
 const LOADING_TOAST_MS = 20_000;
@@ -64,7 +65,7 @@ export function OrderCard({ order, onCancelled }: { order: Order; onCancelled: (
       <dl className="card-grid">
         <Field label={t('trade.entrustTotal')}>{formatMoney(order.consignAmount)}</Field>
         <Field label={t('trade.limitPrice')}>{priceText(order.consignPrice)}</Field>
-        <Field label={t('trade.unitsLabel')}>{String(order.consignNum)}</Field>
+        <Field label={t('trade.unitsLabel')}>{formatQuantity(order.consignNum)}</Field>
         <Field label={t('trade.validUntil')} wide>
           {order.expireTimeTimestamp ? formatDateTime(order.expireTimeTimestamp) : t('trade.gtc')}
         </Field>

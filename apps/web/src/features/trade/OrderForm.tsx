@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
 import { decimalOf } from '../../lib/decimal';
-import { formatDate, formatPrice, formatTime } from '../../lib/format';
+import { formatDate, formatPrice, formatQuantity, formatTime } from '../../lib/format';
 import { decimalInputText } from '../../lib/locale';
 import { formatMoney } from '../../lib/money';
 import type { Direction } from '../../lib/payment-ref';
@@ -205,8 +205,11 @@ export function OrderForm({ screen, quote, terms, initialDirection, onPlaced }: 
         error={errors.num}
         hint={
           Decimal.from(terms.contractSize).eq(1)
-            ? t('trade.lotHint', { lot: terms.lotSize })
-            : t('trade.lotContractHint', { lot: terms.lotSize, size: terms.contractSize })
+            ? t('trade.lotHint', { lot: formatQuantity(terms.lotSize) })
+            : t('trade.lotContractHint', {
+                lot: formatQuantity(terms.lotSize),
+                size: formatQuantity(terms.contractSize),
+              })
         }
         testId="quantity"
         extra={

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../lib/date-time';
 import { formatMoney } from '../../lib/money';
 import { SummaryRow } from './OrderSummary';
 import { priceText } from './price-text';
+import { formatQuantity } from '../../lib/format';
 
 /**
  * After an order: filled (the new position, and "View in Orders"), resting (the limit order waiting in Entrusted),
@@ -28,13 +29,13 @@ export function OrderResultCard({ result, onAgain }: { result: OrderResult; onAg
       </span>
       <h2>{title}</h2>
       <p className={buy ? 'done-lead trend-up' : 'done-lead trend-down'}>
-        {side} {order.consignNum} {order.stockCode}
+        {side} {formatQuantity(order.consignNum)} {order.stockCode}
       </p>
       <dl className="summary-list">
         {filled && position ? (
           <>
             <SummaryRow label={t('trade.fillPrice')}>{priceText(position.discountBuyingPrice)}</SummaryRow>
-            <SummaryRow label={t('trade.quantity')}>{String(position.positionNum)}</SummaryRow>
+            <SummaryRow label={t('trade.quantity')}>{formatQuantity(position.positionNum)}</SummaryRow>
             <SummaryRow label={t('trade.leverage')}>
               {`${position.leverage}x · ${position.isolatedPosition === 1 ? t('trade.isolated') : t('trade.cross')}`}
             </SummaryRow>
@@ -47,7 +48,7 @@ export function OrderResultCard({ result, onAgain }: { result: OrderResult; onAg
         ) : (
           <>
             <SummaryRow label={t('trade.limitPrice')}>{priceText(order.consignPrice)}</SummaryRow>
-            <SummaryRow label={t('trade.quantity')}>{String(order.consignNum)}</SummaryRow>
+            <SummaryRow label={t('trade.quantity')}>{formatQuantity(order.consignNum)}</SummaryRow>
             <SummaryRow label={t('trade.reserved')}>{`${formatMoney(order.consignAmount)} USD`}</SummaryRow>
             {resting && (
               <SummaryRow label={t('trade.validUntil')}>

@@ -10,7 +10,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatPercent, formatPrice } from '../../lib/format';
+import { formatPercent, formatPrice, formatQuantity } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { InlineSkeleton } from '../../ui/InlineSkeleton';
 import type { OrderFigures } from './trade-math';
@@ -117,7 +117,7 @@ export function OrderConfirmation({
   return (
     <div className="order-confirmation" data-testid="order-confirmation">
       <p className={buy ? 'confirm-lead trend-up' : 'confirm-lead trend-down'}>
-        {buy ? t('trade.buyLong') : t('trade.sellShort')} {input.num} {terms.stockCode}
+        {buy ? t('trade.buyLong') : t('trade.sellShort')} {formatQuantity(input.num)} {terms.stockCode}
       </p>
       <dl className="summary-list">
         <SummaryRow label={t('trade.price')}>{price}</SummaryRow>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../lib/date-time';
 import { trendOf } from '../../lib/decimal';
-import { formatSigned } from '../../lib/format';
+import { formatQuantity, formatSigned } from '../../lib/format';
 import { closePaymentPath, paymentPath } from '../../lib/payment-ref';
 import type { QuoteRef } from '../../lib/quote-ref';
 import { formatMoney } from '../../lib/money';
@@ -121,7 +121,7 @@ export function PositionCard({ position, onAddMargin }: { position: Position; on
       </div>
       <dl className="card-grid">
         <Field label={t('trade.openPrice')}>{priceText(position.marketEntryPrice)}</Field>
-        <Field label={t('trade.quantity')}>{String(position.positionNum)}</Field>
+        <Field label={t('trade.quantity')}>{formatQuantity(position.positionNum)}</Field>
         <Field label={t('trade.discountedPrice')}>{priceText(position.discountBuyingPrice)}</Field>
         <Field label={t('trade.actualPrice')}>
           {position.actualBuyingPrice === null ? '--' : priceText(position.actualBuyingPrice)}

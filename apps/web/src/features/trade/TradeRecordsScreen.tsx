@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../lib/date-time';
 import { trendOf } from '../../lib/decimal';
-import { formatSigned } from '../../lib/format';
+import { formatQuantity, formatSigned } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { ChoiceGroup } from '../../ui/ChoiceGroup';
 import { InfiniteList } from '../../ui/InfiniteList';
@@ -83,7 +83,7 @@ function RecordRow({ record }: { record: TradeRecord }) {
           <span className="type-tag">{tradeTypeText(record, t)}</span>
         </span>
         <span className="record-sub num">
-          {t('trade.fillLine', { num: record.num, price: priceText(record.currentPrice) })}
+          {t('trade.fillLine', { num: formatQuantity(record.num), price: priceText(record.currentPrice) })}
         </span>
         <span className="record-sub num">
           {t('trade.feeLine', { fee: formatMoney(record.premium) })}

@@ -19,6 +19,16 @@ describe('the trading screens in Indonesian', () => {
     expect(within(record).queryByText('11-21-2026 10:15:00')).toBeNull();
   });
 
+  it("group a forex record's units with the language's sign", async () => {
+    const euro = { stockCode: 'EURUSD', stockName: 'EUR/USD', market: 'FOREX' as const, currentPrice: '1.08235' };
+    renderApp('/trade/records', {
+      user: testUser(),
+      handlers: { tradeRecords: () => pageOf([aRecord({ ...euro, num: 100000 })]) },
+    });
+    const record = await screen.findByTestId('trade-record');
+    expect(within(record).getByText('100.000 di 1,08235')).toBeVisible();
+  });
+
   it('write the margin level with a decimal comma', async () => {
     renderApp('/trade', {
       user: testUser(),

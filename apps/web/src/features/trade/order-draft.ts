@@ -3,6 +3,7 @@ import { Decimal, TRAILING_PERCENT_LIMIT } from '@bourse/domain';
 import type { TFunction } from 'i18next';
 import type { Direction } from '../../lib/payment-ref';
 import { isOnTickGrid, isPositiveDecimal } from './trade-math';
+import { formatQuantity } from '../../lib/format';
 
 export type TrailingType = (typeof TRAILING_TYPES)[number];
 
@@ -91,11 +92,11 @@ export function checkOrder(
   }
   const num = /^\d{1,10}$/.test(draft.num.trim()) ? Number(draft.num.trim()) : NaN;
   if (!Number.isInteger(num) || num < terms.lotSize) {
-    errors.num = t('trade.errors.minQuantity', { min: terms.lotSize });
+    errors.num = t('trade.errors.minQuantity', { min: formatQuantity(terms.lotSize) });
   } else if (num % terms.lotSize !== 0) {
-    errors.num = t('trade.errors.wholeLots', { lot: terms.lotSize });
+    errors.num = t('trade.errors.wholeLots', { lot: formatQuantity(terms.lotSize) });
   } else if (num > MAX_UNITS) {
-    errors.num = t('trade.errors.maxQuantity', { max: MAX_UNITS });
+    errors.num = t('trade.errors.maxQuantity', { max: formatQuantity(MAX_UNITS) });
   }
   const reference = referencePrice(draft, fillPrice);
   if (isPositiveDecimal(reference)) {
