@@ -29,8 +29,9 @@ export default function EquityCurveChart({
     // Filled in below: the axis' formatter asks the series where the last value's label is.
     const drawn: { series?: ISeriesApi<'Area'>; last?: number } = {};
     const toY = (price: number) => drawn.series?.priceToCoordinate(price) ?? null;
+    const chrome = chartChrome(10);
     const chart = createChart(element, {
-      ...chartChrome(10),
+      ...chrome,
       autoSize: true,
       rightPriceScale: { visible: !compact, borderVisible: false },
       timeScale: {
@@ -45,6 +46,7 @@ export default function EquityCurveChart({
       // Amounts as the app writes them elsewhere: thousands grouped (the library writes 1000000.00); the axis' ticks
       // without cents when whole, and not under the last value's label.
       localization: {
+        ...chrome.localization,
         priceFormatter: (price: number) => group(price.toFixed(2)),
         tickmarksPriceFormatter: (prices: number[]) =>
           amountTicks(prices, toY, compact || drawn.last === undefined ? null : toY(drawn.last)),
