@@ -208,7 +208,7 @@ export const zhHant: Translation = {
     rewardRule: '每單位能量 {{reward}} USD，無條件捨去至分',
     budget: '每日預算',
     budgetRule: '所有用戶每日共 {{budget}} USD · 今日剩餘 {{remaining}} USD',
-    fine: '日期以 UTC 計。當日預算不足以支付的挖礦會失敗（Mining failed），能量將退回。',
+    fine: '日期以 UTC 計。當日預算不足以支付的挖礦會失敗（挖礦失敗），能量將退回。',
     records: '挖礦紀錄',
     noRecords: '尚無挖礦紀錄',
     rewardUsd: '{{reward}} USD',
