@@ -2,7 +2,7 @@ import { can, type Endpoint } from '@bourse/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AuthUser, Caller } from './context.ts';
-import { AppError, describeZodError, forbidden, unauthorized } from './errors.ts';
+import { AppError, describeZodError, forbidden, notFound, unauthorized } from './errors.ts';
 import { requestLanguage, translate } from './i18n/translate.ts';
 import { type IdempotentRequest, idempotencyOf } from './idempotency.ts';
 import { Serialized } from './serialized.ts';
@@ -72,7 +72,8 @@ function staffGate(endpoint: Endpoint, user: AuthUser): void {
 }
 
 /**
- * Registers one endpoint of the contract: the login requirement first, then the input is parsed by the contract's
+ * Registers one endpoint of the contract (`options.enabled`: a test hook, 404 unless its setting is on): the login
+ * requirement first, then the input is parsed by the contract's
  * zod schema (400 naming the field and rule), then, for an `idempotent` endpoint, the Idempotency-Key is read (400
  * when malformed), then the handler's result is wrapped in the envelope.
  */
@@ -81,6 +82,7 @@ export function route<E extends Endpoint>(
   authenticate: Authenticate,
   endpoint: E,
   handler: Handler<E>,
+  options: { enabled?: () => boolean } = {},
 ) {
   const inputKey = endpoint.method === 'GET' ? 'querystring' : 'body';
   checkStaffGate(endpoint);
@@ -103,6 +105,8 @@ export function route<E extends Endpoint>(
       },
     },
     handler: async (req, reply) => {
+      // A test hook the server runs without: not found, before the login or the input is looked at.
+      if (options.enabled && !options.enabled()) throw notFound('The URL does not exist');
       const token = tokenOf(req);
       const user = token ? await authenticate(token) : undefined;
       if (endpoint.auth && !user) throw unauthorized(token ? 'Login Expired' : 'Please log in');

@@ -1,7 +1,6 @@
 import { endpoints } from '@bourse/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
-import { notFound } from '../../platform/errors.ts';
 import { type Authenticate, route } from '../../platform/route.ts';
 import { every } from '../../platform/schedule.ts';
 import * as copyTrading from './service.ts';
@@ -26,9 +25,8 @@ export function copyTradingRoutes(
   );
   route(app, auth, endpoints.followList, ({ input, user }) => copyTrading.orders(ctx, user.id, input));
   route(app, auth, endpoints.followDetail, ({ input, user }) => copyTrading.order(ctx, user.id, input.id));
-  route(app, auth, endpoints.followTestRun, async ({ input }) => {
-    if (!ctx.config.copyTradingTestHooks) throw notFound('The URL does not exist');
-    return copyTrading.runNow(ctx, input.institutionId);
+  route(app, auth, endpoints.followTestRun, ({ input }) => copyTrading.runNow(ctx, input.institutionId), {
+    enabled: () => ctx.config.copyTradingTestHooks,
   });
 
   const sweep = () => copyTrading.sweep(ctx);

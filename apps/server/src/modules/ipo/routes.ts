@@ -1,7 +1,6 @@
 import { endpoints, type Market } from '@bourse/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
-import { notFound } from '../../platform/errors.ts';
 import { type Authenticate, route } from '../../platform/route.ts';
 import { every } from '../../platform/schedule.ts';
 import { notifyIpo } from './notify.ts';
@@ -51,9 +50,8 @@ export function ipoRoutes(app: FastifyInstance, ctx: AppContext, auth: Authentic
   route(app, auth, endpoints.ipoFullNum, ({ input, user }) => ipo.fullNum(ctx, user.id, input.stockCode));
   route(app, auth, endpoints.ipoSubscription, ({ input, user }) => ipo.subscriptionOf(ctx, user.id, input.stockCode));
   route(app, auth, endpoints.ipoSubscriptions, ({ input, user }) => ipo.subscriptions(ctx, user.id, input));
-  route(app, auth, endpoints.ipoTestRun, async ({ input }) => {
-    if (!ctx.config.ipoTestHooks) throw notFound('The URL does not exist');
-    return { drawn: await draw(input.stockCode) };
+  route(app, auth, endpoints.ipoTestRun, async ({ input }) => ({ drawn: await draw(input.stockCode) }), {
+    enabled: () => ctx.config.ipoTestHooks,
   });
 
   if (options.sweep) {

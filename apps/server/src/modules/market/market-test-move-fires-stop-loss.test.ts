@@ -28,10 +28,16 @@ async function step() {
 }
 
 describe('POST /test/market/move', () => {
-  it('is not there unless the server runs with MARKET_TEST_HOOKS=1', async () => {
+  it('is not there unless the server runs with MARKET_TEST_HOOKS=1, whoever asks and whatever the input', async () => {
     const u = await trader(off, '100');
-    const res = await off.call('marketTestMove', { stockCode: 'AAPL', percent: -5 }, { token: u.token });
-    expect([res.status, res.body.msg]).toEqual([404, 'The URL does not exist']);
+    for (const [input, token] of [
+      [{ stockCode: 'AAPL', percent: -5 }, u.token],
+      [{ stockCode: 'AAPL', percent: 0 }, u.token],
+      [{ stockCode: 'AAPL', percent: -5 }, undefined],
+    ] as const) {
+      const res = await off.call('marketTestMove', input, token ? { token } : {});
+      expect([res.status, res.body.msg]).toEqual([404, 'The URL does not exist']);
+    }
   });
 
   it('refuses a percent that is not a whole number from -50 to 50 other than 0, naming the field', async () => {

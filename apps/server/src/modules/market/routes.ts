@@ -1,7 +1,6 @@
 import { endpoints } from '@bourse/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
-import { notFound } from '../../platform/errors.ts';
 import { type Authenticate, route } from '../../platform/route.ts';
 import * as calendar from './calendar.ts';
 import * as charts from './charts.ts';
@@ -30,10 +29,15 @@ export function marketRoutes(app: FastifyInstance, ctx: AppContext, auth: Authen
   route(app, auth, endpoints.getMarket, async ({ input }) => market.getMarket(ctx, input.stkcode, input.market));
   route(app, auth, endpoints.tradingDays, async ({ input }) => calendar.tradingDays(ctx, input));
   route(app, auth, endpoints.minCount, async ({ input }) => offerings.minCount(ctx, input));
-  route(app, auth, endpoints.marketTestMove, async ({ input }) => {
-    if (!ctx.config.marketTestHooks) throw notFound('The URL does not exist');
-    const { inst } = requireLiveByCode(ctx, input.stockCode, input.market);
-    return { moved: ctx.market.move(inst.market, inst.code, input.percent) };
-  });
+  route(
+    app,
+    auth,
+    endpoints.marketTestMove,
+    async ({ input }) => {
+      const { inst } = requireLiveByCode(ctx, input.stockCode, input.market);
+      return { moved: ctx.market.move(inst.market, inst.code, input.percent) };
+    },
+    { enabled: () => ctx.config.marketTestHooks },
+  );
   logoRoutes(app, ctx);
 }
