@@ -80,6 +80,9 @@ export function formatPercent(value: string | null | undefined, style: PercentSt
   return `${signed && signOf(body) > 0 ? '+' : ''}${text}%`;
 }
 
+/** A rate the server sends as a fraction ('0.125', a loan's rate, a profit share, a discount) as the exact percentage it is: '12.5%'. */
+export const formatRate = (rate: string): string => formatPercent(rate, { fraction: true, places: 'exact' });
+
 const UNITS = [
   { digits: 12, suffix: 'T' },
   { digits: 9, suffix: 'B' },

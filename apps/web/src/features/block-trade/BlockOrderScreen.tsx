@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/api-error';
 import { useLiveQuote } from '../../api/usePushQuotes';
-import { formatPercent, formatPrice, formatQuantity } from '../../lib/format';
+import { formatPrice, formatQuantity, formatRate } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { type Direction, parseDirection } from '../../lib/payment-ref';
 import { parseQuoteRef } from '../../lib/quote-ref';
@@ -215,7 +215,7 @@ function BlockOrderForm({ screen, quote, terms, minimum, initialDirection, onPla
           <SummaryRow label={t('blockTrade.blockPrice')} testId="block-price">
             <span className="block-price">{`${formatPrice(quote.blockPrice)} ${quote.currency}`}</span>
           </SummaryRow>
-          <SummaryRow label={t('blockTrade.discount')}>{percent(quote.discountRate)}</SummaryRow>
+          <SummaryRow label={t('blockTrade.discount')}>{formatRate(quote.discountRate)}</SummaryRow>
           <SummaryRow label={t('blockTrade.minimum')} testId="block-minimum">
             {t('blockTrade.shares', { num: formatQuantity(minimum) })}
           </SummaryRow>
@@ -270,9 +270,6 @@ function BlockOrderForm({ screen, quote, terms, minimum, initialDirection, onPla
     </Screen>
   );
 }
-
-/** '0.02' → '2%'. */
-const percent = (rate: string) => formatPercent(rate, { fraction: true, places: 'exact' });
 
 function Summary({
   terms,

@@ -10,8 +10,9 @@ import { formatMoney, isAmountInput } from '../../lib/money';
 import { AmountField } from '../../ui/AmountField';
 import { showToast } from '../../ui/toast';
 import { useWalletBalance } from '../wallet';
-import { percentOfRate, utcDateTime } from './format';
+import { utcDateTime } from './format';
 import { useFollow } from './mutations';
+import { formatRate } from '../../lib/format';
 
 /** Why `value` cannot be followed with (not an amount, under the minimum, over the maximum), or undefined. */
 function followAmountProblem(
@@ -60,7 +61,7 @@ export function FollowForm({ institution }: { institution: InstitutionDetail }) 
         name: institution.name,
         start: utcDateTime(institution.nextCycleTimestamp),
         end: utcDateTime(institution.nextCycleTimestamp + institution.cycleMs),
-        share: percentOfRate(institution.profitShareRate),
+        share: formatRate(institution.profitShareRate),
       }),
       confirmText: t('copyTrading.follow'),
       cancelText: t('common.cancel'),
@@ -94,7 +95,7 @@ export function FollowForm({ institution }: { institution: InstitutionDetail }) 
           balance: balance.data ? formatMoney(balance.data.balance) : '—',
         })}
       />
-      <p className="card-note">{t('copyTrading.howItWorks', { share: percentOfRate(institution.profitShareRate) })}</p>
+      <p className="card-note">{t('copyTrading.howItWorks', { share: formatRate(institution.profitShareRate) })}</p>
       <Button
         block
         color="primary"

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatMoney } from '../../lib/money';
 import { StrategyRulesText } from '../../ui/StrategyRulesText';
 import { EquityPanel } from './EquityPanel';
-import { percentOfRate } from './format';
+import { formatRate } from '../../lib/format';
 
 /** One institution on the list: name, instrument, stated rules, its record with the chart, followers, profit share. */
 export function InstitutionCard({ institution }: { institution: Institution }) {
@@ -27,7 +27,7 @@ export function InstitutionCard({ institution }: { institution: Institution }) {
       <EquityPanel institution={i} compact />
       <p className="card-meta">
         {t('copyTrading.followers', { count: i.followers })} ·{' '}
-        {t('copyTrading.profitShareShort', { share: percentOfRate(i.profitShareRate) })} ·{' '}
+        {t('copyTrading.profitShareShort', { share: formatRate(i.profitShareRate) })} ·{' '}
         {t('copyTrading.equityShort', { equity: formatMoney(i.equity) })}
       </p>
     </Link>

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatPrice, formatQuantity } from '../../lib/format';
+import { formatPrice, formatQuantity, formatRate } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { Screen } from '../../ui/Screen';
 import { CardSkeleton, EmptyState, ErrorState } from '../../ui/states';
 import { StrategyRulesText } from '../../ui/StrategyRulesText';
 import { FollowForm } from './FollowForm';
 import { EquityPanel } from './EquityPanel';
-import { cycleUnits, idParam, percentOfRate, utcDateTime } from './format';
+import { cycleUnits, idParam, utcDateTime } from './format';
 import { useInstitution } from './queries';
 import { useFollowEvents } from './useFollowEvents';
 import './copy-trading.css';
@@ -64,7 +64,7 @@ export function InstitutionDetailScreen() {
             </div>
             <div>
               <dt>{t('copyTrading.profitShare')}</dt>
-              <dd className="num">{percentOfRate(i.profitShareRate)}</dd>
+              <dd className="num">{formatRate(i.profitShareRate)}</dd>
             </div>
             <div>
               <dt>{t('copyTrading.equity')}</dt>

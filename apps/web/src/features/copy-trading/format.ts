@@ -6,9 +6,6 @@ import { formatPercent } from '../../lib/format';
 export const percentText = (value: string | null): string =>
   decimalOf(value ?? undefined) ? formatPercent(value, { signed: true }) : '—';
 
-/** A fraction from the server ("0.2") as the percentage it is, exactly ("20%"). */
-export const percentOfRate = (rate: string): string => formatPercent(rate, { fraction: true, places: 'exact' });
-
 /** The trend class of a signed figure. */
 export const trendClass = (value: string | null) =>
   value === null

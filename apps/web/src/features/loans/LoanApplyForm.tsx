@@ -8,10 +8,10 @@ import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { AmountField } from '../../ui/AmountField';
 import { ChoiceGroup } from '../../ui/ChoiceGroup';
 import { showToast } from '../../ui/toast';
-import { ratePercent } from './loan-format';
 import { LoanQuoteCard } from './LoanQuoteCard';
 import { useApplyLoan } from './mutations';
 import { useLoanQuote } from './queries';
+import { formatRate } from '../../lib/format';
 
 const QUOTE_DEBOUNCE_MS = 300;
 
@@ -52,7 +52,7 @@ export function LoanApplyForm({ terms }: { terms: LoanTerms }) {
       content: t('loans.confirmBody', {
         amount: formatMoney(figures.amount),
         days: figures.termDays,
-        rate: ratePercent(figures.annualRate),
+        rate: formatRate(figures.annualRate),
         total: formatMoney(figures.totalRepayment),
       }),
       confirmText: t('loans.submit'),
@@ -119,7 +119,7 @@ export function LoanApplyForm({ terms }: { terms: LoanTerms }) {
         {errors.purpose && <p className="loan-error">{errors.purpose}</p>}
       </div>
       <LoanQuoteCard quote={quotable && termDays !== null ? quote.data : undefined} loading={quote.isFetching} />
-      <p className="card-note">{t('loans.rateNote', { rate: ratePercent(terms.annualRate) })}</p>
+      <p className="card-note">{t('loans.rateNote', { rate: formatRate(terms.annualRate) })}</p>
       <Button
         block
         color="primary"

@@ -11,12 +11,12 @@ import { Screen } from '../../ui/Screen';
 import { CardSkeleton, EmptyState, ErrorState } from '../../ui/states';
 import { showToast } from '../../ui/toast';
 import { useWalletBalance } from '../wallet';
-import { ratePercent } from './loan-format';
 import { LoanFigures } from './LoanFigures';
 import { LoanStatusTag } from './LoanStatusTag';
 import { useRepayLoan } from './mutations';
 import { useLoanDetail } from './queries';
 import './loans.css';
+import { formatRate } from '../../lib/format';
 
 /** /loan/detail?id=: the loan's figures, repayment while it runs, and every movement. */
 export function LoanDetailScreen() {
@@ -64,7 +64,7 @@ function LoanRecord({ loan }: { loan: LoanDetail }) {
             [t('loans.principal'), usd(loan.principal)],
             [t('loans.interestOwed'), usd(loan.interest)],
             [t('loans.dailyInterest'), usd(loan.dailyInterest)],
-            [t('loans.annualRate'), ratePercent(loan.annualRate)],
+            [t('loans.annualRate'), formatRate(loan.annualRate)],
             [t('loans.term'), t('loans.days', { count: loan.termDays })],
             [t('loans.totalInterest'), usd(loan.totalInterest)],
             [t('loans.repaid'), usd(loan.repaid)],

@@ -1,6 +1,7 @@
 import type { Loan, LoanDetail, LoanQuote, LoanTerms } from '@bourse/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { languageStore } from '../../settings/language';
 import { page } from '../../test/money-fixtures';
 import { renderApp, testUser } from '../../test/render-app';
 
@@ -118,6 +119,19 @@ describe('/loan', () => {
     await waitFor(() =>
       expect(app.call).toHaveBeenCalledWith('loanApply', { amount: '1000', termDays: 30, purpose: 'Rent' }),
     );
+  });
+
+  it('writes a rate of 12.5 % with the language’s decimal sign (12,5% in Indonesian)', async () => {
+    languageStore.set('id');
+    try {
+      renderApp('/loan', {
+        user: verified(),
+        handlers: { loanTerms: () => ({ ...terms, annualRate: '0.125' }), loanList: () => page<Loan>([]) },
+      });
+      expect(await screen.findByText(/^Bunga tahunan 12,5%\./)).toBeVisible();
+    } finally {
+      languageStore.set(null);
+    }
   });
 
   it('refuses an amount below the smallest loan before asking for a quote', async () => {
