@@ -50,17 +50,20 @@ export function localizeSeparators(english: string): string {
  */
 export function decimalInputText(value: string): string {
   const { decimalSign } = separators();
-  return decimalSign === '.' ? value : value.replace('.', decimalSign);
+  return decimalSign === '.' ? value : value.replaceAll('.', decimalSign);
 }
 
 /**
- * What was typed into a number field as a decimal string: digits and decimal marks, each '.' (what every keyboard
- * has, and the server's strings use) or the language's own decimal sign (',' in Indonesian) read as the point;
- * anything else is dropped. '12,5' → '12.5' in Indonesian; '12,5' → '125' in English, as before.
+ * What was typed into a number field as a decimal string: digits and decimal marks, anything else dropped. In a
+ * language whose decimal sign is not '.' (Indonesian ','), that sign is the point, and so is a '.' typed without one
+ * (what every keyboard has, and the server's strings use); typed beside one, a '.' is a thousands separator and is
+ * dropped ('1.234,5' → '1234.5'). '12,5' → '12.5' in Indonesian; '12,5' → '125' in English, as before. Several points
+ * are kept, so the field's check refuses the value rather than a guess.
  */
 export function readDecimalInput(typed: string): string {
   const { decimalSign } = separators();
-  const marks = decimalSign === '.' ? typed : typed.replaceAll(decimalSign, '.');
+  if (decimalSign === '.') return typed.replace(/[^\d.]/g, '');
+  const marks = typed.includes(decimalSign) ? typed.replaceAll('.', '').replaceAll(decimalSign, '.') : typed;
   return marks.replace(/[^\d.]/g, '');
 }
 

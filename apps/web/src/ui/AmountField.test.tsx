@@ -49,6 +49,20 @@ describe('AmountField, in the language’s decimal mark', () => {
     expect(input).toHaveValue('12,5');
   });
 
+  it('in Indonesian reads a point typed beside a comma as grouping, and shows a refused value as it holds it', () => {
+    formatLocale.set('id');
+    const onChange = vi.fn();
+    const { rerender } = render(<AmountField label="Jumlah" value="" onChange={onChange} />);
+    const input = screen.getByLabelText('Jumlah');
+    fireEvent.change(input, { target: { value: '1.234,5' } });
+    expect(onChange).toHaveBeenLastCalledWith('1234.5');
+    // Two decimal marks are no amount: the value keeps both (the form refuses it) and the field shows both, as typed.
+    fireEvent.change(input, { target: { value: '1,2,3' } });
+    expect(onChange).toHaveBeenLastCalledWith('1.2.3');
+    rerender(<AmountField label="Jumlah" value="1.2.3" onChange={onChange} />);
+    expect(input).toHaveValue('1,2,3');
+  });
+
   it('stays 0.00 with a point in English and Chinese, where a comma is not a decimal mark', () => {
     const onChange = vi.fn();
     const { rerender } = render(<AmountField label="Amount" value="12.5" onChange={onChange} />);
