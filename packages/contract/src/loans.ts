@@ -160,7 +160,7 @@ export const loanEndpoints = {
     path: '/loan/pageList',
     tag: 'loans',
     summary:
-      "The user's loans, newest first; only the unfinished one (phase open) or the finished ones (phase finished)",
+      "The user's loans, newest first unless sorted; only the unfinished one (phase open) or the finished ones (phase finished)",
     auth: true,
     input: z.strictObject({
       status: statusFilter,
