@@ -23,7 +23,8 @@ function sourceFiles(dir: string): string[] {
 
 /**
  * The messages the code hands to the error helpers and the inbox, as written: a quoted text, or a template whose
- * `${…}` parts become a sample value. What this cannot read (a message built elsewhere) is not checked.
+ * `${…}` parts become a sample value (a number, which fits any hole: a quantity's `{num}` takes only a number). What
+ * this cannot read (a message built elsewhere) is not checked.
  */
 function writtenMessages(): { file: string; text: string }[] {
   // A whole argument only: a message joined from parts (`a` + `b`) is checked by hand.
@@ -37,7 +38,7 @@ function writtenMessages(): { file: string; text: string }[] {
       file: path.relative(SRC, file),
       text: (m[1] ?? '')
         .slice(1, -1)
-        .replace(/\$\{[^}]*\}/g, 'AAPL')
+        .replace(/\$\{[^}]*\}/g, '10')
         .replace(/\\'/g, "'"),
     }));
   });

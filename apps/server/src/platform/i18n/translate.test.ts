@@ -21,6 +21,16 @@ describe('an amount in a translated message', () => {
     );
   });
 
+  it('translates a stop-out close, whose reason holds a colon of its own', () => {
+    const notice = 'Stop-out: margin level below 50%: 1,000 MSFT closed at 340.00, profit -401.80 USD.';
+    expect(translate(notice, 'id')).toBe(
+      'Stop-out: level margin di bawah 50%: 1.000 MSFT ditutup di 340,00, laba -401,80 USD.',
+    );
+    expect(translate(notice, 'zh-Hant')).toBe(
+      '強制平倉：保證金水平低於 50%：1,000 MSFT 以 340.00 平倉，盈虧 -401.80 USD。',
+    );
+  });
+
   it('stays as written in Traditional Chinese and English', () => {
     expect(translate('12,345.50 USD credited to Balance.', 'zh-Hant')).toBe('12,345.50 USD 已存入餘額。');
     expect(translate('12,345.50 USD credited to Balance.', 'en')).toBe('12,345.50 USD credited to Balance.');

@@ -22,6 +22,12 @@ interface Pattern {
 const exact = new Map<string, Entry>();
 const patterns: Pattern[] = [];
 const HOLE = /\{(\w+)\}/g;
+/**
+ * What a hole matches: a `{num}` is always a quantity, so a text before it that holds ': ' itself (the stop-out's
+ * reason, "Stop-out: margin level below 50%: 5 MSFT closed…") is not cut short there; any other hole, the shortest
+ * text that lets the rest match.
+ */
+const holePattern = (name: string) => (name === 'num' ? '(-?[\\d,]+(?:\\.\\d+)?)' : '(.+?)');
 const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
 
 for (const entry of CATALOG) {
@@ -33,7 +39,7 @@ for (const entry of CATALOG) {
   const names = [...en.matchAll(HOLE)].map((m) => m[1] ?? '');
   const source = en
     .split(HOLE)
-    .map((part, i) => (i % 2 === 0 ? escape(part) : '(.+?)'))
+    .map((part, i) => (i % 2 === 0 ? escape(part) : holePattern(part)))
     .join('');
   patterns.push({ regex: new RegExp(`^${source}$`, 's'), names, entry });
 }
