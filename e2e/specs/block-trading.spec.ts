@@ -52,5 +52,5 @@ test('apply for block trading, rejected with a reason, apply again, approved liv
   // It is a holding like any other.
   await page.getByRole('button', { name: 'View in Orders' }).click();
   const trade = new TradePage(page);
-  await expect(trade.positions().filter({ hasText: 'BAC' })).toContainText('10000');
+  await expect(trade.positions().filter({ hasText: 'BAC' })).toContainText('10,000');
 });
