@@ -122,7 +122,7 @@ describe('/loan', () => {
   });
 
   it('writes a rate of 12.5 % with the language’s decimal sign (12,5% in Indonesian)', async () => {
-    languageStore.set('id');
+    await languageStore.set('id');
     try {
       renderApp('/loan', {
         user: verified(),
@@ -130,7 +130,7 @@ describe('/loan', () => {
       });
       expect(await screen.findByText(/^Bunga tahunan 12,5%\./)).toBeVisible();
     } finally {
-      languageStore.set(null);
+      await languageStore.set(null);
     }
   });
 
