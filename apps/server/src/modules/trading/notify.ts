@@ -5,13 +5,13 @@ import {
   type TradeEvent,
   type TradingAccount,
 } from '@bourse/contract';
-import { Decimal, parseTickSize } from '@bourse/domain';
+import { Decimal } from '@bourse/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Instrument } from '../../market-data/instruments.ts';
 import * as inbox from '../inbox/service.ts';
 import type { OrderRow, PositionRow } from './repo.ts';
-import { usd } from './views.ts';
+import { priceWithPlaces, usd } from './views.ts';
 
 /** A trading result to tell its user after the commit: the /push event, and the inbox message stored with it. */
 export interface TradeNotice {
@@ -23,8 +23,7 @@ export interface TradeNotice {
 type Tx = Kysely<Database>;
 
 /** A price as the app shows it: the instrument's tick places, grouped ('4521.3' → '4,521.30'). */
-const priceText = (value: string, inst: Pick<Instrument, 'tickSize'>) =>
-  inbox.numberText(Decimal.from(value).toFixed(parseTickSize(inst.tickSize).scale));
+const priceText = (value: string, inst: Pick<Instrument, 'tickSize'>) => inbox.numberText(priceWithPlaces(value, inst));
 
 /** A quantity grouped ('100000' → '100,000'). */
 const quantityText = (quantity: number) => inbox.numberText(String(quantity));

@@ -12,7 +12,6 @@ import {
   notional,
   type OpenPosition,
   orderable,
-  parseTickSize,
   positionPnl,
   type Side,
   sideOf,
@@ -24,7 +23,7 @@ import type { Instrument } from '../../market-data/instruments.ts';
 import type { MarketData } from '../../market-data/market-data.ts';
 import type { PositionRow } from './repo.ts';
 import { fxOf } from './terms.ts';
-import { price, usd } from './views.ts';
+import { price, priceWithPlaces, usd } from './views.ts';
 
 /**
  * What the leader's margin sweep and an order's margin check read of each open position: its owner and what valuing
@@ -143,7 +142,7 @@ export function positionView(v: Valued, account: AccountFigures): Position {
     zdf: v.zdf,
     zde: v.zde,
     discountBuyingPrice: row.entry_price,
-    actualBuyingPrice: breakEven?.toFixed(parseTickSize(inst.tickSize).scale) ?? null,
+    actualBuyingPrice: breakEven ? priceWithPlaces(breakEven, inst) : null,
     marketEntryPrice: row.market_entry_price,
     positionNum: quantity,
     marketPrice: usd(toAccount(notional(held.mark, quantity, row.contract_size), v.fx).amount),

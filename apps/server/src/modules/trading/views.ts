@@ -6,7 +6,7 @@ import {
   type TradeRecord,
   TradeTypeLabel,
 } from '@bourse/contract';
-import { Decimal } from '@bourse/domain';
+import { Decimal, parseTickSize } from '@bourse/domain';
 import type { Instrument } from '../../market-data/instruments.ts';
 import { formatDateTime } from '../../platform/time.ts';
 import type { FillRow, OrderRow } from './repo.ts';
@@ -16,6 +16,10 @@ export const usd = (amount: Decimal | string) => Decimal.from(amount).toFixed(2)
 
 /** A price as stored (already on the instrument's tick grid). */
 export const price = (value: Decimal | string) => Decimal.from(value).toString();
+
+/** A price with its instrument's places, the tick's ('4521.3' → '4521.30' for a tick of 0.01). */
+export const priceWithPlaces = (value: Decimal | string, inst: Pick<Instrument, 'tickSize'>) =>
+  Decimal.from(value).toFixed(parseTickSize(inst.tickSize).scale);
 
 /** Trade type code of a fill (docs/product.md §4): HK stocks 1, forex 2, futures 3, everything else 0. */
 export function tradeTypeOf(inst: Pick<Instrument, 'market'>): number {
